@@ -1,0 +1,18 @@
+import type { Config } from './config/env';
+import type { Database } from './db/database';
+
+/** What every module may use: configuration and the shared resources opened at boot. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyContextConfig {
+    /** The route answers without a signed-in user. */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { installZodPtBr } from '@portal/domain';
+import type { AppContext } from './app-context';
+import { registerProblemDetails, sendNotFound } from './errors/problem-details';
+import { apiModules } from './modules';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+function contentSecurityPolicy(): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // MUI (emotion) injects <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  };
+}
+
+/** Builds the whole HTTP application; `main.ts` listens with it, tests inject into it. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  installZodPtBr();
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: ctx.config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: ctx.config.BODY_LIMIT_KB * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: ctx.config.isProduction,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+    // Plain http on 127.0.0.1 is the default deployment; HSTS belongs to the TLS proxy in production.
+    strictTransportSecurity: ctx.config.isProduction,
+  });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 20, parts: 21 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Portal de Obras — API',
+        description: 'API do Portal de Obras. Erros seguem RFC 9457 (application/problem+json).',
+        version: process.env.npm_package_version ?? '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
+    app.swagger(),
+  );
+
+  const hasWebApp = fs.existsSync(`${ctx.config.WEB_DIST}/index.html`);
+  registerProblemDetails(app, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      !hasWebApp ||
+      !['GET', 'HEAD'].includes(request.method)
+    ) {
+      return sendNotFound(request, reply);
+    }
+    // Any other path belongs to the single-page app, whose router draws the page (or its /404).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  for (const module of apiModules) {
+    await app.register(module, { prefix: '/api' });
+  }
+
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: ctx.config.WEB_DIST,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const hashed = /[\\/]assets[\\/]/.test(filePath);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { installZodPtBr } from '@portal/domain';
+import { DEFAULT_WEB_DIST } from '../paths';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the embedded database and uploaded files live (relative to where the command was typed). */
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
+  /** Largest JSON body accepted, in kilobytes. */
+  BODY_LIMIT_KB: z.coerce.number().int().positive().default(1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Load the demo company on the first start of an empty database. */
+  DEMO_DATA: flag.default(true),
+  /** The address people use to reach the portal (links in e-mails, SSO callbacks). */
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST: z.string().optional(),
+  COMPANY_NAME: z.string().min(1).default('Gali Engenharia'),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'WEB_DIST'> {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  WEB_DIST: string;
+  isProduction: boolean;
+  usesPostgres: boolean;
+  maxUploadBytes: number;
+}
+
+/** A configuration value that stops the server; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
+  const variable = String(issue.path[0] ?? 'ambiente');
+  const received = env[variable];
+  const shown =
+    received === undefined
+      ? ''
+      : ` (recebido "${variable === 'DATABASE_URL' ? redactUrl(received) : received}")`;
+  return `Configuração inválida: ${variable}: ${issue.message}${shown}`;
+}
+
+/** Hides the password of a connection string so it can be printed. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+/** Parses the environment once, at boot. Throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  installZodPtBr();
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(describeIssue(parsed.error.issues[0]!, env));
+  }
+  const e = parsed.data;
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command.
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/$/, ''),
+    WEB_DIST: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
+    isProduction: e.NODE_ENV === 'production',
+    usesPostgres: e.DATABASE_URL !== undefined,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+  };
+}

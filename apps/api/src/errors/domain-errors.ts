@@ -1,0 +1,71 @@
+import type { TErrorCode } from '@portal/domain';
+
+export interface FieldError {
+  campo: string;
+  mensagem: string;
+}
+
+/** An error a service throws on purpose; the error handler turns it into problem details with this message. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationFailed extends DomainError {
+  constructor(message: string, fieldErrors?: FieldError[]) {
+    super('VALIDATION_FAILED', 400, message, fieldErrors);
+  }
+}
+
+/** Also answers for a record the user may not see: it must look exactly like one that does not exist. */
+export class NotFound extends DomainError {
+  constructor(message = 'Registro não encontrado.') {
+    super('NOT_FOUND', 404, message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message = 'Você não tem permissão para esta ação.') {
+    super('FORBIDDEN', 403, message);
+  }
+}
+
+export class Unauthenticated extends DomainError {
+  constructor(message = 'Entre no portal para continuar.') {
+    super('UNAUTHENTICATED', 401, message);
+  }
+}
+
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super('CONFLICT', 409, message);
+  }
+}
+
+export class PayloadTooLarge extends DomainError {
+  constructor(message: string) {
+    super('PAYLOAD_TOO_LARGE', 413, message);
+  }
+}
+
+export class UnsupportedMediaType extends DomainError {
+  constructor(message: string) {
+    super('UNSUPPORTED_MEDIA_TYPE', 415, message);
+  }
+}
+
+export class TooManyRequests extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super('TOO_MANY_REQUESTS', 429, message);
+  }
+}

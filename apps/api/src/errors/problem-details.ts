@@ -1,0 +1,156 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { TErrorCode, TProblem } from '@portal/domain';
+import { DomainError, TooManyRequests, type FieldError } from './domain-errors';
+
+const TITLES: Record<TErrorCode, string> = {
+  VALIDATION_FAILED: 'Dados inválidos',
+  BAD_REQUEST: 'Requisição inválida',
+  UNAUTHENTICATED: 'Não autenticado',
+  FORBIDDEN: 'Acesso negado',
+  NOT_FOUND: 'Não encontrado',
+  CONFLICT: 'Conflito',
+  PAYLOAD_TOO_LARGE: 'Conteúdo grande demais',
+  UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado',
+  TOO_MANY_REQUESTS: 'Muitas requisições',
+  SERVICE_UNAVAILABLE: 'Serviço indisponível',
+  INTERNAL: 'Erro interno',
+};
+
+const CODE_BY_STATUS: Record<number, TErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Messages for the errors Fastify and its plugins raise themselves, by their code. */
+const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'O corpo da requisição não é um JSON válido.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    detail: 'O corpo da requisição está vazio, mas o tipo informado é JSON.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    detail: 'Tipo de conteúdo não suportado. Envie application/json ou multipart/form-data.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'O tamanho declarado do corpo não confere.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'O corpo da requisição é maior que o permitido.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, detail: 'O arquivo é maior que o permitido.' },
+  FST_PARTS_LIMIT: { status: 413, detail: 'A requisição tem partes demais.' },
+  FST_FILES_LIMIT: { status: 413, detail: 'Envie um arquivo por vez.' },
+  FST_FIELDS_LIMIT: { status: 413, detail: 'A requisição tem campos demais.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    detail: 'Envie o arquivo como multipart/form-data.',
+  },
+  FST_ERR_VALIDATION: { status: 400, detail: 'Os dados enviados são inválidos.' },
+};
+
+const DETAIL_BY_STATUS: Record<number, string> = {
+  400: 'Requisição inválida.',
+  401: 'Entre no portal para continuar.',
+  403: 'Você não tem permissão para esta ação.',
+  404: 'Não encontrado.',
+  405: 'Método não permitido para este endereço.',
+  409: 'A operação conflita com o estado atual do registro.',
+  413: 'O conteúdo enviado é maior que o permitido.',
+  415: 'Tipo de conteúdo não suportado.',
+  429: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  503: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+};
+
+const INTERNAL_DETAIL = 'Ocorreu um erro inesperado. Tente novamente; se continuar, avise o suporte.';
+
+export function problem(
+  status: number,
+  code: TErrorCode,
+  detail: string,
+  instance?: string,
+  errors?: FieldError[],
+): TProblem {
+  return {
+    type: 'about:blank',
+    title: TITLES[code],
+    status,
+    detail,
+    code,
+    ...(instance ? { instance } : {}),
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
+}
+
+function sendProblem(reply: FastifyReply, body: TProblem): FastifyReply {
+  return reply.status(body.status).type('application/problem+json; charset=utf-8').send(body);
+}
+
+function fieldErrorsOf(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((v) => ({
+    campo: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    mensagem: v.message ?? 'Valor inválido',
+  }));
+}
+
+/** Maps every error to RFC 9457 problem details; nothing internal (stack, SQL, paths) ever leaves. */
+export function toProblem(error: unknown, request: FastifyRequest): TProblem {
+  const instance = request.url.split('?')[0];
+  if (error instanceof DomainError) {
+    return problem(error.status, error.code, error.message, instance, error.fieldErrors);
+  }
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    const errors = fieldErrorsOf(fastifyError);
+    const where =
+      fastifyError.validationContext === 'querystring'
+        ? 'Parâmetros de consulta inválidos.'
+        : 'Os dados enviados são inválidos.';
+    return problem(400, 'VALIDATION_FAILED', where, instance, errors);
+  }
+  const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
+  if (known) {
+    return problem(known.status, CODE_BY_STATUS[known.status] ?? 'BAD_REQUEST', known.detail, instance);
+  }
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    return problem(
+      status,
+      CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
+      DETAIL_BY_STATUS[status] ?? 'Requisição inválida.',
+      instance,
+    );
+  }
+  if (status === 503) return problem(503, 'SERVICE_UNAVAILABLE', DETAIL_BY_STATUS[503]!, instance);
+  return problem(500, 'INTERNAL', INTERNAL_DETAIL, instance);
+}
+
+/** One error handler and one not-found handler for the whole API. */
+export function registerProblemDetails(
+  app: FastifyInstance,
+  onNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.setErrorHandler((error, request, reply) => {
+    const body = toProblem(error, request);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status: body.status }, body.detail);
+    if (error instanceof TooManyRequests && error.retryAfterSeconds) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    return sendProblem(reply, body);
+  });
+  app.setNotFoundHandler(onNotFound);
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0] ?? '';
+  return sendProblem(
+    reply,
+    problem(404, 'NOT_FOUND', `Endereço da API não encontrado: ${request.method} ${path}`, path),
+  );
+}

@@ -1,0 +1,268 @@
+import { withCnpjCheckDigits, type TCreateObraInput, type TUserType } from '@portal/domain';
+
+/** Password of every demo account (it satisfies the portal's password policy). */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export interface DemoCliente {
+  key: string;
+  nome: string;
+  cnpj: string;
+  contatos: { nome: string; email?: string; telefone?: string; cargo?: string }[];
+}
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  type: TUserType;
+  roles: string[];
+  /** What the account is for, printed at start-up. */
+  papel: string;
+  /** Keys of the client companies the user belongs to. */
+  companies?: string[];
+}
+
+export interface DemoObra extends Omit<
+  TCreateObraInput,
+  'clienteId' | 'siteManagerId' | 'siteManagerSubstitutoId' | 'coordenadorId'
+> {
+  cliente: string;
+  siteManager?: string;
+  substituto?: string;
+  coordenador?: string;
+  /** E-mails of the users who belong to the obra. */
+  membros: string[];
+}
+
+export const DEMO_CLIENTES: DemoCliente[] = [
+  {
+    key: 'serra-azul',
+    nome: 'Cervejaria Serra Azul S.A.',
+    cnpj: withCnpjCheckDigits('473829150001'),
+    contatos: [
+      {
+        nome: 'Renata Albuquerque',
+        email: 'cliente@demo.obras.dev',
+        telefone: '(42) 3220-1180',
+        cargo: 'Gerente de Engenharia',
+      },
+    ],
+  },
+  {
+    key: 'vale-do-cedro',
+    nome: 'Mineração Vale do Cedro Ltda.',
+    cnpj: withCnpjCheckDigits('286410730001'),
+    contatos: [
+      {
+        nome: 'Otávio Drummond',
+        email: 'aprovador@demo.obras.dev',
+        telefone: '(31) 3834-5522',
+        cargo: 'Coordenador de Projetos',
+      },
+    ],
+  },
+  {
+    key: 'santa-clara',
+    nome: 'Hospital Santa Clara de Campinas',
+    cnpj: withCnpjCheckDigits('590127840001'),
+    contatos: [
+      { nome: 'Dra. Helena Vasconcelos', telefone: '(19) 3251-7700', cargo: 'Diretora Administrativa' },
+    ],
+  },
+  {
+    key: 'sanelit',
+    nome: 'Companhia de Saneamento do Litoral — Sanelit',
+    cnpj: withCnpjCheckDigits('134560980001'),
+    contatos: [{ nome: 'Gustavo Paiva', telefone: '(12) 3862-4100', cargo: 'Engenheiro Fiscal' }],
+  },
+];
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'admin@demo.obras.dev',
+    name: 'Ana Ribeiro',
+    type: 'gali',
+    roles: ['acesso_total'],
+    papel: 'administradora (acesso_total)',
+  },
+  {
+    email: 'gestor@demo.obras.dev',
+    name: 'Carlos Mendes',
+    type: 'gali',
+    roles: ['site_manager'],
+    papel: 'site manager de duas obras',
+  },
+  {
+    email: 'planejamento@demo.obras.dev',
+    name: 'Juliana Prado',
+    type: 'gali',
+    roles: ['planejamento'],
+    papel: 'planejamento',
+  },
+  {
+    email: 'leitura@demo.obras.dev',
+    name: 'Marcos Tavares',
+    type: 'gali',
+    roles: ['mkt_read'],
+    papel: 'leitura de tudo (mkt_read)',
+  },
+  {
+    email: 'cliente@demo.obras.dev',
+    name: 'Renata Albuquerque',
+    type: 'cliente',
+    roles: ['cliente', 'projetista'],
+    papel: 'cliente da Cervejaria Serra Azul (uma obra)',
+    companies: ['serra-azul'],
+  },
+  {
+    email: 'aprovador@demo.obras.dev',
+    name: 'Otávio Drummond',
+    type: 'cliente',
+    roles: ['cliente', 'aprovador'],
+    papel: 'cliente aprovador da Mineração Vale do Cedro',
+    companies: ['vale-do-cedro'],
+  },
+  {
+    email: 'substituto@demo.obras.dev',
+    name: 'Felipe Costa',
+    type: 'gali',
+    roles: ['site_manager'],
+    papel: 'site manager substituto',
+  },
+  {
+    email: 'coordenador@demo.obras.dev',
+    name: 'Roberto Lima',
+    type: 'gali',
+    roles: ['admin_rdo', 'admin_obra'],
+    papel: 'coordenador de obras',
+  },
+  {
+    email: 'sgi@demo.obras.dev',
+    name: 'Patrícia Nogueira',
+    type: 'gali',
+    roles: ['admin_sgi'],
+    papel: 'qualidade e segurança (SGI)',
+  },
+  {
+    email: 'juridico@demo.obras.dev',
+    name: 'Eduardo Siqueira',
+    type: 'gali',
+    roles: ['admin_juridico'],
+    papel: 'jurídico',
+  },
+  {
+    email: 'fornecedor@demo.obras.dev',
+    name: 'Metalúrgica Forte Aço',
+    type: 'cliente',
+    roles: ['fornecedor'],
+    papel: 'fornecedor',
+  },
+  {
+    email: 'escritorio@demo.obras.dev',
+    name: 'Moraes & Bastos Advogados',
+    type: 'cliente',
+    roles: ['escritorio_parceiro'],
+    papel: 'escritório de advocacia parceiro',
+  },
+];
+
+export const DEMO_OBRAS: DemoObra[] = [
+  {
+    codigo: 'OB-2025-014',
+    nome: 'Ampliação da fábrica de envase — Linha 3',
+    cliente: 'serra-azul',
+    status: 'em_andamento',
+    logradouro: 'Rodovia BR-376, km 512',
+    cidade: 'Ponta Grossa',
+    uf: 'PR',
+    cep: '84043-000',
+    inicioPrevisto: '2025-03-10',
+    fimPrevisto: '2026-12-18',
+    valorContrato: '18450000.00',
+    siteManager: 'gestor@demo.obras.dev',
+    substituto: 'substituto@demo.obras.dev',
+    coordenador: 'coordenador@demo.obras.dev',
+    membros: [
+      'gestor@demo.obras.dev',
+      'substituto@demo.obras.dev',
+      'planejamento@demo.obras.dev',
+      'cliente@demo.obras.dev',
+    ],
+  },
+  {
+    codigo: 'OB-2025-021',
+    nome: 'Subestação 138 kV e casa de comando',
+    cliente: 'vale-do-cedro',
+    status: 'em_andamento',
+    logradouro: 'Estrada da Mina do Cauê, s/n',
+    cidade: 'Itabira',
+    uf: 'MG',
+    cep: '35900-000',
+    inicioPrevisto: '2025-08-04',
+    fimPrevisto: '2027-02-26',
+    valorContrato: '32780000.00',
+    siteManager: 'gestor@demo.obras.dev',
+    coordenador: 'coordenador@demo.obras.dev',
+    membros: ['gestor@demo.obras.dev', 'planejamento@demo.obras.dev', 'aprovador@demo.obras.dev'],
+  },
+  {
+    codigo: 'OB-2024-007',
+    nome: 'Retrofit do bloco cirúrgico e UTI',
+    cliente: 'santa-clara',
+    status: 'concluida',
+    logradouro: 'Av. Andrade Neves, 2450',
+    cidade: 'Campinas',
+    uf: 'SP',
+    cep: '13070-001',
+    inicioPrevisto: '2024-02-05',
+    fimPrevisto: '2025-06-30',
+    valorContrato: '9870500.00',
+    siteManager: 'substituto@demo.obras.dev',
+    membros: ['substituto@demo.obras.dev'],
+  },
+  {
+    codigo: 'OB-2026-003',
+    nome: 'Estação de tratamento de esgoto Boiçucanga',
+    cliente: 'sanelit',
+    status: 'em_planejamento',
+    logradouro: 'Rua Marginal do Rio Grande, 300',
+    cidade: 'São Sebastião',
+    uf: 'SP',
+    cep: '11600-000',
+    inicioPrevisto: '2026-11-03',
+    fimPrevisto: '2028-04-28',
+    valorContrato: '46200000.00',
+    coordenador: 'coordenador@demo.obras.dev',
+    membros: ['planejamento@demo.obras.dev'],
+  },
+  {
+    codigo: 'OB-2025-030',
+    nome: 'Reforço estrutural do píer de carga',
+    cliente: 'vale-do-cedro',
+    status: 'paralisada',
+    logradouro: 'Av. Portuária, 1200',
+    cidade: 'Paranaguá',
+    uf: 'PR',
+    cep: '83203-000',
+    inicioPrevisto: '2025-05-12',
+    fimPrevisto: '2026-03-27',
+    valorContrato: '7340000.00',
+    siteManager: 'substituto@demo.obras.dev',
+    membros: ['substituto@demo.obras.dev'],
+  },
+  {
+    codigo: 'FB-2026-002',
+    nome: 'Fabricação de 12 tanques de fermentação em aço inox',
+    cliente: 'serra-azul',
+    tipo: 'fabricacao',
+    status: 'em_andamento',
+    logradouro: 'Av. Independência, 4800 — Galpão 3',
+    cidade: 'Sorocaba',
+    uf: 'SP',
+    cep: '18087-101',
+    inicioPrevisto: '2026-06-01',
+    fimPrevisto: '2027-01-29',
+    valorContrato: '5120000.00',
+    coordenador: 'coordenador@demo.obras.dev',
+    membros: ['coordenador@demo.obras.dev'],
+  },
+];

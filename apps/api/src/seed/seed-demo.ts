@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Db } from '../db/database';
+import { SYSTEM_ACTOR } from '../modules/audit/audit.service';
+import { hashPassword } from '../modules/identity/password';
+import { createUser } from '../modules/identity/users.service';
+import { addUsuarioToObra, createCliente, createObra } from '../modules/obras/obras.service';
+import { appMeta } from '../modules/platform/meta.schema';
+import { DEMO_CLIENTES, DEMO_OBRAS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+
+const MARKER = 'demo_data';
+
+async function loadDemoData(tx: Db): Promise<void> {
+  const actor = SYSTEM_ACTOR;
+  const clienteIds = new Map<string, string>();
+  for (const c of DEMO_CLIENTES) {
+    const cliente = await createCliente(tx, actor, { nome: c.nome, cnpj: c.cnpj, contatos: c.contatos });
+    clienteIds.set(c.key, cliente.id);
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userIds = new Map<string, string>();
+  for (const u of DEMO_USERS) {
+    const user = await createUser(
+      tx,
+      actor,
+      {
+        email: u.email,
+        name: u.name,
+        type: u.type,
+        roles: u.roles,
+        companies: (u.companies ?? []).map((key) => clienteIds.get(key)!),
+      },
+      { passwordHash, emailVerified: true },
+    );
+    userIds.set(u.email, user.id);
+  }
+  for (const { cliente, siteManager, substituto, coordenador, membros, ...obra } of DEMO_OBRAS) {
+    const created = await createObra(tx, actor, {
+      ...obra,
+      clienteId: clienteIds.get(cliente)!,
+      siteManagerId: siteManager ? userIds.get(siteManager) : undefined,
+      siteManagerSubstitutoId: substituto ? userIds.get(substituto) : undefined,
+      coordenadorId: coordenador ? userIds.get(coordenador) : undefined,
+    });
+    for (const email of membros) await addUsuarioToObra(tx, actor, created.id, userIds.get(email)!);
+  }
+}
+
+/**
+ * Loads the demo company once per database: a marker row records that it was loaded, so a second start (or a
+ * second instance starting at the same time) leaves everything as it is.
+ * @returns whether the data was loaded now.
+ */
+export async function seedDemoDataOnce(database: Database): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(appMeta)
+      .values({ key: MARKER, value: { loadedAt: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (!inserted) return false;
+    await loadDemoData(tx);
+    return true;
+  });
+}
+
+export async function isDemoDataLoaded(db: Db): Promise<boolean> {
+  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, MARKER));
+  return rows.length > 0;
+}

@@ -1,0 +1,44 @@
+import type { TErrorCode, TProblem } from '@portal/domain';
+
+/** An API answer other than 2xx, parsed from its problem details; screens switch on `code`, never on text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: TErrorCode | string;
+  readonly fieldErrors: { campo: string; mensagem: string }[];
+
+  constructor(problem: Pick<TProblem, 'status' | 'code' | 'detail'> & { errors?: TProblem['errors'] }) {
+    super(problem.detail);
+    this.name = 'ApiError';
+    this.status = problem.status;
+    this.code = problem.code;
+    this.fieldErrors = problem.errors ?? [];
+  }
+}
+
+const NETWORK_MESSAGE = 'Sem conexão com o servidor. Verifique a internet e tente novamente.';
+
+/** Reads an error answer; anything that is not problem details still becomes a readable ApiError. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as Partial<TProblem>;
+    if (typeof body.detail === 'string' && typeof body.code === 'string') {
+      return new ApiError({
+        status: response.status,
+        code: body.code,
+        detail: body.detail,
+        errors: body.errors,
+      });
+    }
+  } catch {
+    // not JSON: fall through to the generic message
+  }
+  return new ApiError({
+    status: response.status,
+    code: 'INTERNAL',
+    detail: `O servidor respondeu ${response.status}.`,
+  });
+}
+
+export function networkError(): ApiError {
+  return new ApiError({ status: 0, code: 'NETWORK', detail: NETWORK_MESSAGE });
+}

@@ -1,0 +1,57 @@
+import { ApiError, networkError } from './api-error';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadHandle<T> {
+  done: Promise<T>;
+  abort(): void;
+}
+
+export class UploadAborted extends Error {
+  constructor() {
+    super('Envio cancelado.');
+    this.name = 'UploadAborted';
+  }
+}
+
+/**
+ * Sends one file as multipart/form-data. XMLHttpRequest, not fetch: only XHR reports upload progress in
+ * every browser the portal supports.
+ */
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  fields: Record<string, string> = {},
+): UploadHandle<T> {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<T>((resolve, reject) => {
+    xhr.open('POST', `/api${path}`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      const body = xhr.response as Record<string, unknown> | null;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(body as T);
+        return;
+      }
+      const detail = typeof body?.detail === 'string' ? body.detail : `O servidor respondeu ${xhr.status}.`;
+      const code = typeof body?.code === 'string' ? body.code : 'INTERNAL';
+      reject(new ApiError({ status: xhr.status, code, detail }));
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.onabort = () => reject(new UploadAborted());
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('arquivo', file, file.name);
+    xhr.send(form);
+  });
+  return { done, abort: () => xhr.abort() };
+}

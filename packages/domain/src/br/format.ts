@@ -1,0 +1,64 @@
+/** Formatting as people in Brazil read it; shared by the web app, e-mails and PDFs. */
+
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const dateFmt = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** `1234.5` or `"1234.50"` → `R$ 1.234,50`. */
+export function formatMoney(value: number | string): string {
+  return money.format(typeof value === 'string' ? Number(value) : value).replace(/\u00a0/g, ' ');
+}
+
+/**
+ * `dd/mm/aaaa`. A plain date (`2025-03-10`) is shown as written; an instant is shown in São Paulo time.
+ */
+export function formatDate(value: string | Date): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  return dateFmt.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** `dd/mm/aaaa hh:mm` in São Paulo time. */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFmt.format(typeof value === 'string' ? new Date(value) : value).replace(',', '');
+}
+
+/** `1536` → `1,5 KB`. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: digits })} ${units[unit]}`;
+}
+
+/** Today's date in São Paulo as `aaaa-mm-dd` (the obra's "today", not the server's). */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  return parts;
+}
