@@ -15,7 +15,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
   },
   test: {
+    name: 'web',
     environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -21,6 +21,9 @@ export interface DataDirLock {
   release(): void;
 }
 
+// Folders this process holds: a second lock from the same process is refused too.
+const held = new Set<string>();
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -47,6 +50,7 @@ function readOwner(file: string): LockOwner | undefined {
 export function lockDataDir(dataDir: string, command: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
+  if (held.has(file)) throw new DataDirLockedError(lockedMessage(dataDir, readOwner(file)));
   const me: LockOwner = { pid: process.pid, host: os.hostname(), since: new Date().toISOString(), command };
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -55,7 +59,9 @@ export function lockDataDir(dataDir: string, command: string): DataDirLock {
       fs.writeFileSync(fd, JSON.stringify(me));
       fs.fsyncSync(fd);
       fs.closeSync(fd);
+      held.add(file);
       const release = (): void => {
+        if (!held.delete(file)) return;
         if (readOwner(file)?.pid === process.pid) fs.rmSync(file, { force: true });
         process.off('exit', release);
       };
@@ -69,6 +75,8 @@ export function lockDataDir(dataDir: string, command: string): DataDirLock {
         if (Date.now() - fs.statSync(file).mtimeMs < 2000)
           throw new DataDirLockedError(lockedMessage(dataDir));
       } else if (owner.host !== me.host || (owner.pid !== process.pid && isAlive(owner.pid))) {
+        // A lock naming this very pid but not held here is a leftover from an earlier process that had the same
+        // pid (containers restart with small pids), so only a live *other* process counts.
         throw new DataDirLockedError(lockedMessage(dataDir, owner));
       }
       fs.rmSync(file, { force: true });

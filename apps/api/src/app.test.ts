@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZProblem } from '@portal/domain';
+import { createTestApp, type TestApp } from './test/test-app';
+
+/** Nothing internal may leave the server: no stack frames, file paths or SQL. */
+function expectNoInternals(body: string): void {
+  expect(body).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|\/src\/|\.ts:\d+|select |insert into/i);
+}
+
+describe('the platform HTTP surface', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { BODY_LIMIT_KB: '4' } });
+    // A route that fails the way a bug would, to see what a client receives.
+    t.app.get('/api/__falha-de-teste', async () => {
+      throw new Error('segredo interno em /srv/portal/src/db.ts: select * from users');
+    });
+  });
+  afterAll(() => t.close());
+
+  describe('GET /api/health', () => {
+    it('answers 200 {"status":"ok"} when the database answers', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    });
+  });
+
+  describe('unknown API paths', () => {
+    it.each(['GET', 'POST', 'DELETE'] as const)('answer %s with a 404 problem in JSON', async (method) => {
+      const res = await t.app.inject({ method, url: '/api/nao-existe?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      const body = ZProblem.parse(res.json());
+      expect(body).toMatchObject({ status: 404, code: 'NOT_FOUND', instance: '/api/nao-existe' });
+      expect(body.detail).toContain('/api/nao-existe');
+    });
+  });
+
+  describe('bad request bodies', () => {
+    it('refuses malformed JSON with 400 and a pt-BR message', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/health',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"nome": ',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(ZProblem.parse(res.json())).toMatchObject({
+        code: 'BAD_REQUEST',
+        detail: 'O corpo da requisição não é um JSON válido.',
+      });
+      expectNoInternals(res.body);
+    });
+
+    it('refuses a content type it does not read with 415', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/health',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<obra/>',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(ZProblem.parse(res.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('refuses a body over the limit with 413', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/health',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ texto: 'x'.repeat(8 * 1024) }),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(ZProblem.parse(res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    });
+  });
+
+  it('answers an unexpected failure with a generic 500, never the error itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/__falha-de-teste' });
+    expect(res.statusCode).toBe(500);
+    const body = ZProblem.parse(res.json());
+    expect(body.code).toBe('INTERNAL');
+    expect(res.body).not.toContain('segredo');
+    expectNoInternals(res.body);
+  });
+
+  describe('OpenAPI', () => {
+    it('publishes /api/openapi.json generated from the route schemas', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json() as {
+        openapi: string;
+        paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      };
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(doc.paths['/api/health']?.get?.responses).toHaveProperty('200');
+      expect(doc.paths['/api/health']?.get?.responses).toHaveProperty('503');
+    });
+
+    it('serves the browsable documentation at /api/docs', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('swagger');
+    });
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('gives every answer a request id, keeping a well-formed one sent by the client', async () => {
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'chamada-123' },
+    });
+    expect(own.headers['x-request-id']).toBe('chamada-123');
+    const generated = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'não serve!' },
+    });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'portal-web-'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Portal de Obras</title><div id="root"></div>',
+    );
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/obras/123/diarios', '/versoesSistema', '/rota/que/nao/existe'])(
+    'answers %s with the app, so a refresh on any route works',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('still answers unknown /api paths with JSON, not the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/obras-que-nao-existem' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/problem\+json/);
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503 with a problem', async () => {
+    const t = await createTestApp();
+    await t.database.close();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(ZProblem.parse(res.json())).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await t.app.close();
+  });
+});
