@@ -1,15 +1,22 @@
-// Bundles the server and its command-line tools into dist/. Dependencies stay in node_modules;
-// the workspace package @portal/domain (TypeScript source) is compiled into the bundle.
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+// Bundles the server and its command-line tools into dist/. Packages stay in node_modules; the workspace
+// packages (@portal/*, TypeScript source) are compiled into the bundle.
+import { readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter(
-  (name) => !name.startsWith('@portal/'),
-);
 const cli = readdirSync(new URL('./src/cli', import.meta.url))
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => `src/cli/${file}`);
+
+/** @type {import('esbuild').Plugin} */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@portal/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
@@ -22,6 +29,6 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`)],
+  plugins: [externalPackages],
   logLevel: 'warning',
 });

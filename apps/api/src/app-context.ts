@@ -5,6 +5,8 @@ import type { Database } from './db/database';
 export interface AppContext {
   config: Config;
   database: Database;
+  /** The OpenID Connect issuer for staff sign-in (the configured one, or apps/dev-sso); null without SSO. */
+  ssoIssuerUrl: string | null;
 }
 
 declare module 'fastify' {

@@ -17,6 +17,11 @@ import { installZodPtBr } from '@portal/domain';
 import type { AppContext } from './app-context';
 import { registerProblemDetails, sendNotFound } from './errors/problem-details';
 import { apiModules } from './modules';
+import { authPlugin } from './modules/identity/auth.plugin';
+import type { IdentityDeps } from './modules/identity/identity-deps';
+import { loadSigningSecret } from './modules/identity/signing-secret';
+import { SsoClient } from './modules/identity/sso-client';
+import { MailDispatcher } from './modules/mail/mail.service';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -103,6 +108,30 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Any other path belongs to the single-page app, whose router draws the page (or its /404).
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+
+  const identity: IdentityDeps = {
+    db: ctx.database.db,
+    config: ctx.config,
+    secret: await loadSigningSecret(ctx.database.db, ctx.config),
+    sso: ctx.ssoIssuerUrl
+      ? new SsoClient({
+          issuerUrl: ctx.ssoIssuerUrl,
+          clientId: ctx.config.SSO_CLIENT_ID,
+          clientSecret: ctx.config.SSO_CLIENT_SECRET,
+          redirectUri: `${ctx.config.PUBLIC_URL}/api/auth/sso/callback`,
+          postLogoutRedirectUri: `${ctx.config.PUBLIC_URL}/login`,
+        })
+      : null,
+  };
+  await app.register(authPlugin, { deps: identity });
+
+  const mail = new MailDispatcher(ctx.database.db, ctx.config, app.log);
+  mail.start();
+  if (ctx.config.isSmtpConfigured) {
+    // Mails queued by a request go out as soon as its transaction has committed.
+    app.addHook('onResponse', async () => mail.kick());
+  }
+  app.addHook('onClose', () => mail.stop());
 
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import { startDevSso, type DevSso } from '@portal/dev-sso';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
@@ -14,11 +15,13 @@ const OPERATOR_ERRORS = [ConfigError, DataDirLockedError, DatabaseUnavailableErr
 function printBanner(
   config: Config,
   database: Database,
+  sso: string | null,
   demo: { loadedNow: boolean; present: boolean },
 ): void {
   const lines = [
     '',
     `  Portal de Obras em ${config.PUBLIC_URL}`,
+    `  SSO: ${sso ? `${sso}${config.usesDevSso ? ' (provedor de desenvolvimento: contas de funcionário de demonstração)' : ''}` : 'não configurado'}`,
     `  Banco de dados: ${database.kind === 'pglite' ? `embutido (PGlite) em ${pgliteDirOf(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   if (demo.present) {
@@ -35,6 +38,7 @@ async function start(): Promise<void> {
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  let devSso: DevSso | undefined;
   try {
     const config = loadConfig();
     if (!config.usesPostgres) lock = lockDataDir(config.DATA_DIR, 'servidor do portal');
@@ -46,7 +50,31 @@ async function start(): Promise<void> {
     const loadedNow = config.DEMO_DATA ? await seedDemoDataOnce(database) : false;
     const present = loadedNow || (await isDemoDataLoaded(database.db));
 
-    app = await buildApp({ config, database });
+    let ssoIssuerUrl = config.SSO_ISSUER_URL ?? null;
+    if (config.usesDevSso) {
+      devSso = await startDevSso({
+        host: config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST,
+        port: config.devSsoPort,
+        portalUrl: config.PUBLIC_URL,
+        clientId: config.SSO_CLIENT_ID,
+        clientSecret: config.SSO_CLIENT_SECRET,
+        accounts: DEMO_USERS.filter((u) => u.type === 'gali').map((u) => ({
+          email: u.email,
+          name: u.name,
+          password: DEMO_PASSWORD,
+        })),
+      }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE') {
+          throw new ConfigError(
+            `A porta ${config.devSsoPort} do SSO de desenvolvimento já está em uso; escolha outra com DEV_SSO_PORT.`,
+          );
+        }
+        throw error;
+      });
+      ssoIssuerUrl = devSso.issuer;
+    }
+
+    app = await buildApp({ config, database, ssoIssuerUrl });
     try {
       await app.listen({ host: config.HOST, port: config.PORT });
     } catch (error) {
@@ -57,23 +85,25 @@ async function start(): Promise<void> {
       }
       throw error;
     }
-    printBanner(config, database, { loadedNow, present });
-
-    const opened = { app, database, lock };
+    const opened = { app, database, lock, devSso };
     closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
       if (err) opened.app.log.error({ err }, 'encerrando após erro');
       else opened.app.log.info({ signal }, 'encerrando: aguardando as requisições em andamento');
       // Stops accepting, lets requests in flight finish, then closes the database and frees DATA_DIR.
       await opened.app.close();
+      await opened.devSso?.close();
       await opened.database.close();
       opened.lock?.release();
     });
+    // Only once the shutdown handlers are in place: whoever waits for this banner may send SIGTERM right away.
+    printBanner(config, database, ssoIssuerUrl, { loadedNow, present });
   } catch (error) {
     const known = OPERATOR_ERRORS.some((kind) => error instanceof kind);
     process.stderr.write(
       `${known ? (error as Error).message : `Falha ao iniciar o portal: ${(error as Error).stack ?? String(error)}`}\n`,
     );
     await app?.close().catch(() => undefined);
+    await devSso?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     lock?.release();
     process.exit(1);

@@ -7,3 +7,7 @@ export * from './br/uf';
 export * from './identity/user.contracts';
 export * from './obras/obras.contracts';
 export * from './br/format';
+export * from './identity/password-policy';
+export * from './identity/session-messages';
+export * from './identity/auth.contracts';
+export * from './permissions';

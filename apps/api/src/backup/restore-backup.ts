@@ -94,7 +94,14 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
   const staging = await fs.promises.mkdtemp(path.join(dataDir, '.restauracao-'));
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   try {
-    await tar.extract({ file: archive, cwd: staging, strict: true });
+    try {
+      await tar.extract({ file: archive, cwd: staging, strict: true });
+    } catch (error) {
+      // Anything but a readable .tar.gz (a PDF, a truncated download) is the operator's to fix, not a bug.
+      throw new BackupError(
+        `O arquivo não é um backup do Portal de Obras (não foi possível lê-lo como .tar.gz: ${(error as Error).message}).`,
+      );
+    }
     const manifest = await readManifest(staging);
     const current: DatabaseKind = databaseUrl ? 'postgres' : 'pglite';
     if (manifest.banco !== current) {

@@ -25,14 +25,35 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   COMPANY_NAME: z.string().min(1).default('Gali Engenharia'),
+  /** `dev` or `prod`: dev_acesso_total manages everything only in dev (SPEC §6). Defaults from NODE_ENV. */
+  APP_ENV: z.enum(['dev', 'prod']).optional(),
+  /** Signs access tokens; when unset, a random one is made once and kept in the database. */
+  AUTH_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  /** The company's OpenID Connect issuer; unset, the portal starts its own development issuer (apps/dev-sso). */
+  SSO_ISSUER_URL: z.string().url().optional(),
+  SSO_CLIENT_ID: z.string().min(1).default('portal-de-obras'),
+  SSO_CLIENT_SECRET: z.string().min(1).default('portal-de-obras-dev-secret'),
+  /** Port of the development issuer; defaults to PORT + 1. */
+  DEV_SSO_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** smtp://user:pass@host:port; unset, e-mails stay in the outbox shown at /dev/mailbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'deve começar com smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('"Portal de Obras" <nao-responda@portal-obras.local>'),
 });
 
 export type Env = z.infer<typeof ZEnv>;
 
-export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'WEB_DIST'> {
+export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'WEB_DIST' | 'APP_ENV'> {
   DATA_DIR: string;
   PUBLIC_URL: string;
   WEB_DIST: string;
+  APP_ENV: 'dev' | 'prod';
+  /** The issuer is apps/dev-sso, started with the portal. */
+  usesDevSso: boolean;
+  devSsoPort: number;
+  isSmtpConfigured: boolean;
   isProduction: boolean;
   usesPostgres: boolean;
   maxUploadBytes: number;
@@ -76,6 +97,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/$/, ''),
     WEB_DIST: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
+    APP_ENV: e.APP_ENV ?? (e.NODE_ENV === 'production' ? 'prod' : 'dev'),
+    usesDevSso: e.SSO_ISSUER_URL === undefined && e.NODE_ENV !== 'production',
+    devSsoPort: e.DEV_SSO_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
+    isSmtpConfigured: e.SMTP_URL !== undefined,
     isProduction: e.NODE_ENV === 'production',
     usesPostgres: e.DATABASE_URL !== undefined,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

@@ -7,6 +7,9 @@ export interface FieldError {
 
 /** An error a service throws on purpose; the error handler turns it into problem details with this message. */
 export class DomainError extends Error {
+  /** SPEC §8 identity message, when the error ends a session (see problem `motivo`). */
+  motivo?: string;
+
   constructor(
     readonly code: TErrorCode,
     readonly status: number,

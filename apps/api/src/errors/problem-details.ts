@@ -15,6 +15,18 @@ const TITLES: Record<TErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Muitas requisições',
   SERVICE_UNAVAILABLE: 'Serviço indisponível',
   INTERNAL: 'Erro interno',
+  EmptyUsername: 'E-mail não informado',
+  EmptyCode: 'Código não informado',
+  EmptyPassword: 'Senha não informada',
+  EmptyChallengeResponse: 'Resposta não informada',
+  NOT_AUTHORIZED: 'Não autorizado',
+  SESSION_INVALID: 'Sessão encerrada',
+  TOKEN_EXPIRED: 'Sessão expirada',
+  CODE_MISMATCH: 'Código inválido',
+  EXPIRED_CODE: 'Código expirado',
+  INVALID_PASSWORD: 'Senha fora da política',
+  CHALLENGE_EXPIRED: 'Desafio expirado',
+  LIMIT_EXCEEDED: 'Limite de tentativas atingido',
 };
 
 const CODE_BY_STATUS: Record<number, TErrorCode> = {
@@ -74,6 +86,7 @@ export function problem(
   detail: string,
   instance?: string,
   errors?: FieldError[],
+  motivo?: string,
 ): TProblem {
   return {
     type: 'about:blank',
@@ -83,6 +96,7 @@ export function problem(
     code,
     ...(instance ? { instance } : {}),
     ...(errors && errors.length > 0 ? { errors } : {}),
+    ...(motivo ? { motivo } : {}),
   };
 }
 
@@ -102,7 +116,7 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
 export function toProblem(error: unknown, request: FastifyRequest): TProblem {
   const instance = request.url.split('?')[0];
   if (error instanceof DomainError) {
-    return problem(error.status, error.code, error.message, instance, error.fieldErrors);
+    return problem(error.status, error.code, error.message, instance, error.fieldErrors, error.motivo);
   }
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {

@@ -1,8 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoutes } from './health/health.routes';
+import { accountRoutes } from './identity/account.routes';
+import { authRoutes } from './identity/auth.routes';
+import { ssoRoutes } from './identity/sso.routes';
+import { devMailboxRoutes } from './mail/mailbox.routes';
+import { usuariosRoutes } from './usuarios/usuarios.routes';
 
 /**
  * Every API module, registered under /api. A new module adds one line here; its routes, schemas and
  * rules stay in its own folder.
  */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  accountRoutes,
+  ssoRoutes,
+  usuariosRoutes,
+  devMailboxRoutes,
+];

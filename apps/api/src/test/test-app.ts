@@ -21,6 +21,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Load the demo company (users with the password Demo@1234). */
   demo?: boolean;
+  /** An OpenID Connect issuer for staff SSO (e.g. a dev-sso started by the test). */
+  ssoIssuerUrl?: string;
 }
 
 /** The real application on a fresh database, ready for `app.inject`. */
@@ -36,7 +38,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const testDatabase = await openTestDatabase();
   if (options.demo) await seedDemoDataOnce(testDatabase.database);
-  const app = await buildApp({ config, database: testDatabase.database }, { logger: false });
+  const app = await buildApp(
+    { config, database: testDatabase.database, ssoIssuerUrl: options.ssoIssuerUrl ?? null },
+    { logger: false },
+  );
   return {
     app,
     database: testDatabase.database,

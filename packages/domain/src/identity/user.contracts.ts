@@ -3,6 +3,13 @@ import { z } from 'zod';
 export const USER_TYPES = ['gali', 'cliente'] as const;
 export type TUserType = (typeof USER_TYPES)[number];
 
+export const USER_STATUS = ['CONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED'] as const;
+export type TUserStatus = (typeof USER_STATUS)[number];
+
+/** SPEC §3 "preferredMFA (default NOMFA)". */
+export const MFA_PREFERENCES = ['NOMFA', 'SOFTWARE_TOKEN_MFA'] as const;
+export type TMfaPreference = (typeof MFA_PREFERENCES)[number];
+
 /** E-mail as the sign-in identifier: trimmed and compared in lower case. */
 export const ZEmail = z.string().trim().toLowerCase().pipe(z.email('Informe um e-mail válido'));
 
@@ -14,3 +21,37 @@ export const ZCreateUserInput = z.object({
   companies: z.array(z.string().min(1)).max(50).default([]),
 });
 export type TCreateUserInput = z.input<typeof ZCreateUserInput>;
+
+/** The signed-in user as the web app keeps it under the `user` key (SPEC §3 "User"). */
+export const ZAuthUser = z.object({
+  id_user: z.string(),
+  username: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  name: z.string(),
+  type: z.enum(USER_TYPES),
+  roles: z.array(z.string()),
+  companies: z.array(z.string()),
+  /** Ids of the obras the user belongs to (SPEC "work sites"). */
+  obras: z.array(z.string()),
+  specific_rules: z.array(z.unknown()),
+  preferredMFA: z.enum(MFA_PREFERENCES),
+  /** How this session signed in: decides where sign-out goes (SPEC §4). */
+  signInMethod: z.enum(['senha', 'sso']).optional(),
+});
+export type TAuthUser = z.infer<typeof ZAuthUser>;
+
+/** A user as administrators see them in lists and after changes. */
+export const ZUserSummary = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  type: z.enum(USER_TYPES),
+  roles: z.array(z.string()),
+  companies: z.array(z.string()),
+  enabled: z.boolean(),
+  status: z.enum(USER_STATUS),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type TUserSummary = z.infer<typeof ZUserSummary>;

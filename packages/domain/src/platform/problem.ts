@@ -13,6 +13,19 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  // identity (SPEC §5 names the four empty-input errors)
+  'EmptyUsername',
+  'EmptyCode',
+  'EmptyPassword',
+  'EmptyChallengeResponse',
+  'NOT_AUTHORIZED',
+  'SESSION_INVALID',
+  'TOKEN_EXPIRED',
+  'CODE_MISMATCH',
+  'EXPIRED_CODE',
+  'INVALID_PASSWORD',
+  'CHALLENGE_EXPIRED',
+  'LIMIT_EXCEEDED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
@@ -31,5 +44,10 @@ export const ZProblem = z.object({
   code: z.string(),
   instance: z.string().optional(),
   errors: z.array(ZFieldError).optional(),
+  /**
+   * For a session that ended: the identity message of SPEC §8, word for word (e.g. `User is disabled.`),
+   * which tells the web app to clean up and go to /login.
+   */
+  motivo: z.string().optional(),
 });
 export type TProblem = z.infer<typeof ZProblem>;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MFA_PREFERENCES, USER_STATUS } from '@portal/domain';
 import {
   boolean,
   check,
@@ -38,6 +39,19 @@ export const users = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** argon2id; null until the user sets a password (first login) or for SSO-only staff. */
     passwordHash: text('password_hash'),
+    /**
+     * CONFIRMED; FORCE_CHANGE_PASSWORD after an administrator creates the user (sign-in with the temporary code
+     * answers NEW_PASSWORD_REQUIRED); RESET_REQUIRED after an administrator resets the password (only the
+     * forgot-password flow gets the user back in).
+     */
+    status: text('status', { enum: USER_STATUS }).notNull().default('CONFIRMED'),
+    phoneNumber: text('phone_number'),
+    /** NOMFA or SOFTWARE_TOKEN_MFA (SPEC §3 "preferredMFA"). */
+    preferredMfa: text('preferred_mfa', { enum: MFA_PREFERENCES }).notNull().default('NOMFA'),
+    /** Base32 TOTP secret once the user has associated an authenticator app. */
+    totpSecret: text('totp_secret'),
+    /** Set when the user deletes their own account; the row stays for the audit trail, anonymised. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,5 +60,6 @@ export const users = pgTable(
     index('users_roles_idx').using('gin', t.roles),
     check('users_type_check', sql`${t.type} in ('gali', 'cliente')`),
     check('users_email_lowercase', sql`${t.email} = lower(btrim(${t.email}))`),
+    check('users_status_check', sql`${t.status} in ('CONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED')`),
   ],
 );

@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withCnpjCheckDigits } from '@portal/domain';
+import { SYSTEM_ACTOR } from './modules/audit/audit.service';
+import { users } from './modules/identity/users.schema';
+import { createCliente } from './modules/obras/obras.service';
+import { clientes, obras } from './modules/obras/obras.schema';
+import { DEMO_OBRAS, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
+import {
+  createPortalData,
+  freePort,
+  runCli,
+  spawnTs,
+  stopProcess,
+  waitForOutput,
+  type PortalData,
+  type TsProcess,
+} from './test/process-helpers';
+
+const MAIN = 'apps/api/src/main.ts';
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// The banner is printed once listening; it ends with an empty line.
+const BANNER = /Portal de Obras em (\S+)\n[\s\S]*?\n\n/;
+const START_TIMEOUT = 60_000;
+
+describe('the server process', () => {
+  let data: PortalData;
+  const servers: TsProcess[] = [];
+
+  async function startServer(
+    env: Record<string, string> = {},
+  ): Promise<{ server: TsProcess; url: string; banner: string }> {
+    const server = spawnTs(MAIN, [], { ...(await portsEnv()), ...env });
+    servers.push(server);
+    const [banner, url] = await waitForOutput(server, BANNER, START_TIMEOUT);
+    return { server, url: url!, banner };
+  }
+
+  /** Free ports for the server and for the development SSO issuer it may start beside it. */
+  async function portsEnv(): Promise<Record<string, string>> {
+    return { ...data.env, PORT: String(await freePort()), DEV_SSO_PORT: String(await freePort()) };
+  }
+
+  async function health(url: string): Promise<{ status: number; body: unknown }> {
+    const res = await fetch(`${url}/api/health`);
+    return { status: res.status, body: await res.json() };
+  }
+
+  /** SIGTERM, as a service manager stops it; resolves with the exit code. */
+  async function stop(server: TsProcess): Promise<number | null> {
+    server.child.kill('SIGTERM');
+    return (await server.exited).code;
+  }
+
+  beforeEach(async () => {
+    data = await createPortalData();
+  });
+
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => stopProcess(server)));
+    await data.cleanup();
+  });
+
+  it(
+    'loads the demo data on its first start, prints its address and the demo accounts, and stops cleanly on SIGTERM',
+    async () => {
+      const { server, url, banner } = await startServer();
+
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(banner).toContain('Dados de demonstração carregados agora');
+      expect(banner).toContain(`senha ${DEMO_PASSWORD}`);
+      for (const user of DEMO_USERS) expect(banner).toContain(user.email);
+      expect(banner).toContain('admin@demo.obras.dev');
+      expect(await health(url)).toEqual({ status: 200, body: { status: 'ok' } });
+      const lockFile = path.join(data.dataDir, 'portal.lock');
+      if (!onPostgres)
+        expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: server.child.pid });
+
+      expect(await stop(server)).toBe(0);
+      expect(server.stderr).toBe('');
+      expect(fs.existsSync(lockFile)).toBe(false);
+    },
+    2 * START_TIMEOUT,
+  );
+
+  it(
+    'keeps every record across a restart and does not load the demo data twice',
+    async () => {
+      const first = await startServer();
+      expect(await stop(first.server)).toBe(0);
+
+      const cnpj = withCnpjCheckDigits('318405960001');
+      const between = await data.open();
+      await between.db.transaction((tx) =>
+        createCliente(tx, SYSTEM_ACTOR, { nome: 'Metalúrgica Entre Partidas Ltda.', cnpj }),
+      );
+      await between.close();
+
+      const second = await startServer();
+      expect(second.banner).toContain('Dados de demonstração já presentes');
+      expect(await health(second.url)).toEqual({ status: 200, body: { status: 'ok' } });
+      expect(await stop(second.server)).toBe(0);
+
+      const after = await data.open();
+      try {
+        expect(await after.db.$count(users)).toBe(DEMO_USERS.length);
+        expect(await after.db.$count(obras)).toBe(DEMO_OBRAS.length);
+        const kept = await after.db.select().from(clientes).where(eq(clientes.cnpj, cnpj));
+        expect(kept).toEqual([expect.objectContaining({ nome: 'Metalúrgica Entre Partidas Ltda.' })]);
+      } finally {
+        await after.close();
+      }
+    },
+    3 * START_TIMEOUT,
+  );
+
+  if (onPostgres) {
+    it(
+      'runs beside a second server on the same PostgreSQL database, which finds the demo data already there',
+      async () => {
+        const first = await startServer();
+        const second = await startServer();
+
+        expect(second.banner).toContain('Dados de demonstração já presentes');
+        expect(await health(first.url)).toEqual({ status: 200, body: { status: 'ok' } });
+        expect(await health(second.url)).toEqual({ status: 200, body: { status: 'ok' } });
+        expect(await stop(second.server)).toBe(0);
+        expect(await stop(first.server)).toBe(0);
+
+        const after = await data.open();
+        try {
+          expect(await after.db.$count(users)).toBe(DEMO_USERS.length);
+        } finally {
+          await after.close();
+        }
+      },
+      3 * START_TIMEOUT,
+    );
+  } else {
+    it(
+      'refuses a second server on a DATA_DIR in use, naming the folder, and leaves the first one running',
+      async () => {
+        const first = await startServer({ DEMO_DATA: 'false' });
+
+        const refused = await runCli(MAIN, [], await portsEnv(), START_TIMEOUT);
+
+        expect(refused.code).not.toBe(0);
+        expect(refused.stderr).toContain(`A pasta de dados ${data.dataDir} já está em uso`);
+        expect(refused.stderr).toContain(`pelo processo ${first.server.child.pid}`);
+        expect(refused.stdout).not.toContain('Portal de Obras em');
+        expect(await health(first.url)).toEqual({ status: 200, body: { status: 'ok' } });
+        const lock = JSON.parse(fs.readFileSync(path.join(data.dataDir, 'portal.lock'), 'utf8'));
+        expect(lock).toMatchObject({ pid: first.server.child.pid });
+      },
+      2 * START_TIMEOUT,
+    );
+  }
+
+  describe('with a bad configuration', () => {
+    function oneLine(stderr: string): string {
+      const lines = stderr.split('\n').filter((line) => line.trim() !== '');
+      expect(lines).toHaveLength(1);
+      return lines[0]!;
+    }
+
+    it(
+      'stops on PORT=abc with one line naming PORT, before touching DATA_DIR',
+      async () => {
+        const dataDir = path.join(data.dataDir, 'nunca-criada');
+        const result = await runCli(MAIN, [], { DATA_DIR: dataDir, PORT: 'abc' });
+
+        expect(result.code).not.toBe(0);
+        expect(oneLine(result.stderr)).toMatch(/^Configuração inválida: PORT: .*"abc"/);
+        expect(result.stdout).toBe('');
+        expect(fs.existsSync(dataDir)).toBe(false);
+      },
+      START_TIMEOUT,
+    );
+
+    it(
+      'stops on an unreachable DATABASE_URL with one line naming DATABASE_URL',
+      async () => {
+        const result = await runCli(MAIN, [], {
+          DATA_DIR: data.dataDir,
+          PORT: String(await freePort()),
+          DATABASE_URL: 'postgres://x@127.0.0.1:1/db',
+        });
+
+        expect(result.code).not.toBe(0);
+        expect(oneLine(result.stderr)).toContain('DATABASE_URL (postgres://x@127.0.0.1:1/db)');
+        expect(result.stdout).toBe('');
+      },
+      START_TIMEOUT,
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { AbilityBuilder, createMongoAbility, type RawRuleOf } from '@casl/ability';
+import { packRules, unpackRules, type PackRule } from '@casl/ability/extra';
+import { bibliotecaClientRules, bibliotecaRules } from './biblioteca';
+import { clientRules } from './clientes';
+import { contratosRules } from './contratos';
+import { fabricacaoRules } from './fabricacao';
+import { automacaoRules, fieldRules } from './field';
+import { globalRules } from './global';
+import { juridicoPartnerRules, juridicoRules } from './juridico';
+import { materiaisRules } from './materiais';
+import { obraRules } from './obra';
+import { permissoesRules } from './permissoes';
+import { posVendasRules } from './pos-vendas';
+import { produtosRules } from './produtos';
+import { projetosFabricaRules, projetosRules } from './projetos';
+import { rdoRules } from './rdo';
+import type { AppAbility, AreaRules, PermissionUser, RuleContext } from './rule-context';
+import { segurosRules } from './seguros';
+import { sgiRules } from './sgi';
+
+/** Non-clients get every module's rules (SPEC §6). */
+const STAFF_AREAS: AreaRules[] = [
+  rdoRules,
+  posVendasRules,
+  obraRules,
+  segurosRules,
+  fabricacaoRules,
+  fieldRules,
+  automacaoRules,
+  contratosRules,
+  projetosRules,
+  projetosFabricaRules,
+  produtosRules,
+  sgiRules,
+  bibliotecaRules,
+  permissoesRules,
+  materiaisRules,
+  juridicoRules,
+];
+
+/** Clients (role or type cliente) get a restricted set. */
+const CLIENT_AREAS: AreaRules[] = [clientRules, bibliotecaClientRules, juridicoPartnerRules];
+
+export type AppRawRule = RawRuleOf<AppAbility>;
+export type PackedRules = PackRule<AppRawRule>[];
+
+export function isClientUser(user: Pick<PermissionUser, 'type' | 'roles'>): boolean {
+  return user.type === 'cliente' || user.roles.includes('cliente');
+}
+
+/** Per-user extra rules (SPEC "specific_rules"), when they are well-formed CASL raw rules. */
+function specificRulesOf(user: PermissionUser): AppRawRule[] {
+  return (user.specificRules ?? []).filter(
+    (rule): rule is AppRawRule =>
+      typeof rule === 'object' && rule !== null && 'action' in rule && 'subject' in rule,
+  );
+}
+
+/**
+ * The one function that decides what a user may do: global roles, then the staff modules or the client set,
+ * then the user's specific rules. The API checks it on every request; the web app rebuilds it from /api/me.
+ */
+export function defineAbilityFor(user: PermissionUser, environment: 'dev' | 'prod' = 'prod'): AppAbility {
+  const builder = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const roles = new Set(user.roles);
+  const isClient = isClientUser(user);
+  const ctx: RuleContext = {
+    user: { ...user, email: user.email.toLowerCase() },
+    has: (role) => roles.has(role),
+    isClient,
+    environment,
+  };
+  globalRules(builder, ctx);
+  for (const area of isClient ? CLIENT_AREAS : STAFF_AREAS) area(builder, ctx);
+  const ability = builder.build();
+  const extra = specificRulesOf(user);
+  return extra.length > 0 ? createMongoAbility<AppAbility>([...ability.rules, ...extra]) : ability;
+}
+
+/** Rules in the compact form /api/me sends. */
+export function packAbility(ability: AppAbility): PackedRules {
+  return packRules(ability.rules);
+}
+
+/** The web app's copy of the user's ability, from /api/me. */
+export function abilityFromPacked(rules: PackedRules): AppAbility {
+  return createMongoAbility<AppAbility>(unpackRules(rules));
+}
+
+export { subject } from '@casl/ability';
+export type { AppAbility, PermissionUser } from './rule-context';
+export * from './subjects';
+export { inheritAccess, type AcessoBiblioteca } from './biblioteca';
+export { CONTRATO_STATUS } from './contratos';
+export { MATERIAIS_STATUS } from './materiais';
+export { SGI_STATUS } from './sgi';
