@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { startDevSso, type DevSso } from '@portal/dev-sso';
+import type { DevSso } from '@portal/dev-sso';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
@@ -52,6 +52,9 @@ async function start(): Promise<void> {
 
     let ssoIssuerUrl = config.SSO_ISSUER_URL ?? null;
     if (config.usesDevSso) {
+      // Loaded only when it runs: the development issuer's oidc-provider prints a warning on import (under Node 20),
+      // which a production start with the company's issuer, or a start stopped by a bad setting, must not show.
+      const { startDevSso } = await import('@portal/dev-sso');
       devSso = await startDevSso({
         host: config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST,
         port: config.devSsoPort,

@@ -6,8 +6,10 @@ import '@fontsource/roboto/700.css';
 import { installZodPtBr } from '@portal/domain';
 import './app/i18n';
 import { App } from './app/App';
+import { checkVersion } from './app/version-check';
 
 installZodPtBr();
+checkVersion();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

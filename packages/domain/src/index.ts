@@ -11,3 +11,4 @@ export * from './identity/password-policy';
 export * from './identity/session-messages';
 export * from './identity/auth.contracts';
 export * from './permissions';
+export * from './platform/list.contracts';

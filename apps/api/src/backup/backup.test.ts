@@ -16,7 +16,7 @@ import { DEMO_OBRAS } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed-demo';
 import {
   createPortalData,
-  freePort,
+  freePorts,
   runCli,
   spawnTs,
   stopProcess,
@@ -166,7 +166,8 @@ describe(`backup and restore from the command line (${kind})`, () => {
   });
 
   async function startServer(): Promise<TsProcess> {
-    const env = { ...data.env, PORT: String(await freePort()), DEV_SSO_PORT: String(await freePort()) };
+    const [port, ssoPort] = await freePorts(2);
+    const env = { ...data.env, PORT: String(port), DEV_SSO_PORT: String(ssoPort) };
     server = spawnTs('apps/api/src/main.ts', [], env);
     await waitForOutput(server, /Portal de Obras em \S+\n[\s\S]*?\n\n/, 60_000);
     return server;

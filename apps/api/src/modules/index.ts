@@ -4,6 +4,8 @@ import { accountRoutes } from './identity/account.routes';
 import { authRoutes } from './identity/auth.routes';
 import { ssoRoutes } from './identity/sso.routes';
 import { devMailboxRoutes } from './mail/mailbox.routes';
+import { obrasRoutes } from './obras/obras.routes';
+import { platformRoutes } from './platform/platform.routes';
 import { usuariosRoutes } from './usuarios/usuarios.routes';
 
 /**
@@ -12,9 +14,11 @@ import { usuariosRoutes } from './usuarios/usuarios.routes';
  */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
+  platformRoutes,
   authRoutes,
   accountRoutes,
   ssoRoutes,
+  obrasRoutes,
   usuariosRoutes,
   devMailboxRoutes,
 ];

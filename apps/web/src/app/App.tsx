@@ -1,15 +1,16 @@
+import { useState } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { RouterProvider } from 'react-router';
+import { DialogProvider } from '../layout/dialogs/DialogProvider';
+import { buildRouter } from '../routing/build-router';
+import { queryClient } from './query-client';
 import { theme } from './theme';
-import { router } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
-
+/** SPEC §9 toasts: top right, 5000 ms, at most 5, no closing one by one in sequence. */
 export function App() {
+  const [router] = useState(buildRouter);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -18,8 +19,11 @@ export function App() {
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           autoHideDuration={5000}
           maxSnack={5}
+          preventDuplicate
         >
-          <RouterProvider router={router} />
+          <DialogProvider>
+            <RouterProvider router={router} />
+          </DialogProvider>
         </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -5,6 +5,25 @@ export interface ApiRequest {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Do not try to renew the session on an expired token (the renewal call itself, sign-in, ...). */
+  noRefresh?: boolean;
+}
+
+/** Sent with every state-changing request: the API refuses them without it (CSRF guard). */
+export const CSRF_HEADERS = { 'x-portal-request': '1' } as const;
+
+interface SessionHooks {
+  /** Renews the access token; resolves true when the request may be retried. */
+  refresh(): Promise<boolean>;
+  /** The API said the session is over (a SPEC §8 message in `motivo`). */
+  onSessionInvalid(error: ApiError): void;
+}
+
+let hooks: SessionHooks | undefined;
+
+/** The session module plugs in here, so this client never imports it (no cycle). */
+export function setSessionHooks(next: SessionHooks): void {
+  hooks = next;
 }
 
 function withQuery(path: string, query: ApiRequest['query']): string {
@@ -17,18 +36,16 @@ function withQuery(path: string, query: ApiRequest['query']): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** Calls the portal's API with the session cookies; throws ApiError with the server's pt-BR message. */
-export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+async function send(path: string, request: ApiRequest): Promise<Response> {
   const { method = 'GET', body, query, signal } = request;
-  let response: Response;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') Object.assign(headers, CSRF_HEADERS);
+  if (body !== undefined) headers['content-type'] = 'application/json';
   try {
-    response = await fetch(withQuery(`/api${path}`, query), {
+    return await fetch(withQuery(`/api${path}`, query), {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -36,7 +53,23 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError();
   }
-  if (!response.ok) throw await toApiError(response);
+}
+
+/**
+ * Calls the portal's API with the session cookies. An expired access token is renewed once and the call retried;
+ * a session the API declares over is cleaned up. Throws ApiError with the server's pt-BR message.
+ */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  let response = await send(path, request);
+  if (response.status === 401 && !request.noRefresh && hooks) {
+    const error = await toApiError(response.clone());
+    if (error.code === 'TOKEN_EXPIRED' && (await hooks.refresh())) response = await send(path, request);
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (error.sessionEnded) hooks?.onSessionInvalid(error);
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

@@ -1,17 +1,31 @@
-import type { TErrorCode, TProblem } from '@portal/domain';
+import { isSessionInvalidatingMessage, type TErrorCode, type TProblem } from '@portal/domain';
 
 /** An API answer other than 2xx, parsed from its problem details; screens switch on `code`, never on text. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: TErrorCode | string;
+  readonly code: TErrorCode | 'NETWORK';
   readonly fieldErrors: { campo: string; mensagem: string }[];
+  /** SPEC §8 identity message when the answer ends the session. */
+  readonly motivo?: string;
 
-  constructor(problem: Pick<TProblem, 'status' | 'code' | 'detail'> & { errors?: TProblem['errors'] }) {
+  constructor(problem: {
+    status: number;
+    code: TErrorCode | 'NETWORK';
+    detail: string;
+    errors?: TProblem['errors'];
+    motivo?: string;
+  }) {
     super(problem.detail);
     this.name = 'ApiError';
     this.status = problem.status;
     this.code = problem.code;
     this.fieldErrors = problem.errors ?? [];
+    this.motivo = problem.motivo;
+  }
+
+  /** The API says this session is over: sign out, clear cached credentials, go to /login. */
+  get sessionEnded(): boolean {
+    return isSessionInvalidatingMessage(this.motivo);
   }
 }
 
@@ -24,9 +38,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
     if (typeof body.detail === 'string' && typeof body.code === 'string') {
       return new ApiError({
         status: response.status,
-        code: body.code,
+        code: body.code as TErrorCode,
         detail: body.detail,
         errors: body.errors,
+        motivo: body.motivo,
       });
     }
   } catch {

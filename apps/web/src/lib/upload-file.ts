@@ -1,3 +1,4 @@
+import { CSRF_HEADERS } from './api-client';
 import { ApiError, networkError } from './api-error';
 
 export interface UploadProgress {
@@ -33,6 +34,7 @@ export function uploadFile<T>(
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(CSRF_HEADERS)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
@@ -43,7 +45,7 @@ export function uploadFile<T>(
         return;
       }
       const detail = typeof body?.detail === 'string' ? body.detail : `O servidor respondeu ${xhr.status}.`;
-      const code = typeof body?.code === 'string' ? body.code : 'INTERNAL';
+      const code = (typeof body?.code === 'string' ? body.code : 'INTERNAL') as ApiError['code'];
       reject(new ApiError({ status: xhr.status, code, detail }));
     };
     xhr.onerror = () => reject(networkError());

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { cnpjDigits, isValidCnpj } from '../br/cnpj';
 import { UFS } from '../br/uf';
+import { ZPage, ZPageQuery, ZQueryBoolean, ZQueryList, ZSort } from '../platform/list.contracts';
 
 export const OBRA_TIPOS = ['obra', 'fabricacao'] as const;
 export const OBRA_STATUS = ['em_planejamento', 'em_andamento', 'paralisada', 'concluida'] as const;
 export type TObraStatus = (typeof OBRA_STATUS)[number];
+export type TObraTipo = (typeof OBRA_TIPOS)[number];
 
 export const OBRA_STATUS_LABEL: Record<TObraStatus, string> = {
   em_planejamento: 'Em planejamento',
@@ -13,9 +15,12 @@ export const OBRA_STATUS_LABEL: Record<TObraStatus, string> = {
   concluida: 'Concluída',
 };
 
+export const OBRA_TIPO_LABEL: Record<TObraTipo, string> = { obra: 'Obra', fabricacao: 'Fabricação' };
+
 export const ZCnpj = z
   .string()
   .trim()
+  .min(1, 'Informe o CNPJ')
   .refine(isValidCnpj, 'CNPJ inválido: confira os dígitos')
   .transform(cnpjDigits);
 
@@ -36,36 +41,103 @@ export const ZContato = z.object({
 });
 
 export const ZCreateClienteInput = z.object({
-  nome: z.string().trim().min(1).max(160),
+  nome: z.string().trim().min(1, 'Informe o nome do cliente').max(160),
   cnpj: ZCnpj,
   contatos: z.array(ZContato).max(20).default([]),
 });
 export type TCreateClienteInput = z.input<typeof ZCreateClienteInput>;
 
-export const ZCreateObraInput = z
-  .object({
-    codigo: z.string().trim().min(1).max(30),
-    nome: z.string().trim().min(1).max(160),
-    clienteId: z.uuid('Informe o cliente da obra'),
-    tipo: z.enum(OBRA_TIPOS).default('obra'),
-    status: z.enum(OBRA_STATUS).default('em_planejamento'),
-    logradouro: z.string().trim().max(200).optional(),
-    cidade: z.string().trim().min(1).max(100),
-    uf: z.enum(UFS),
-    cep: ZCep.optional(),
-    inicioPrevisto: ZIsoDate.optional(),
-    fimPrevisto: ZIsoDate.optional(),
-    siteManagerId: z.uuid().optional(),
-    siteManagerSubstitutoId: z.uuid().optional(),
-    coordenadorId: z.uuid().optional(),
-    /** Reais with two decimals, as text (`"18450000.00"`), so no cent is lost in floating point. */
-    valorContrato: z
-      .string()
-      .regex(/^\d{1,13}(\.\d{1,2})?$/, 'Valor inválido')
-      .optional(),
-  })
-  .refine((o) => !o.inicioPrevisto || !o.fimPrevisto || o.inicioPrevisto <= o.fimPrevisto, {
-    path: ['fimPrevisto'],
-    message: 'O término previsto deve ser depois do início',
-  });
+export const ZCliente = z.object({
+  id: z.string(),
+  nome: z.string(),
+  cnpj: z.string(),
+  contatos: z.array(ZContato),
+  obras: z.number().int(),
+});
+export type TCliente = z.infer<typeof ZCliente>;
+
+const ZObraFields = z.object({
+  codigo: z.string().trim().min(1, 'Informe o código da obra').max(30),
+  nome: z.string().trim().min(1, 'Informe o nome da obra').max(160),
+  clienteId: z.uuid('Escolha o cliente da obra'),
+  tipo: z.enum(OBRA_TIPOS).default('obra'),
+  status: z.enum(OBRA_STATUS).default('em_planejamento'),
+  logradouro: z.string().trim().max(200).optional(),
+  cidade: z.string().trim().min(1, 'Informe a cidade').max(100),
+  uf: z.enum(UFS, 'Escolha a UF'),
+  cep: ZCep.optional(),
+  inicioPrevisto: ZIsoDate.optional(),
+  fimPrevisto: ZIsoDate.optional(),
+  siteManagerId: z.uuid().optional(),
+  siteManagerSubstitutoId: z.uuid().optional(),
+  coordenadorId: z.uuid().optional(),
+  /** Reais with two decimals, as text (`"18450000.00"`), so no cent is lost in floating point. */
+  valorContrato: z
+    .string()
+    .regex(/^\d{1,13}(\.\d{1,2})?$/, 'Valor inválido')
+    .optional(),
+});
+
+const datesInOrder = (o: { inicioPrevisto?: string; fimPrevisto?: string }) =>
+  !o.inicioPrevisto || !o.fimPrevisto || o.inicioPrevisto <= o.fimPrevisto;
+const DATES_MESSAGE = { path: ['fimPrevisto'], message: 'O término previsto deve ser depois do início' };
+
+export const ZCreateObraInput = ZObraFields.refine(datesInOrder, DATES_MESSAGE);
 export type TCreateObraInput = z.input<typeof ZCreateObraInput>;
+
+export const ZPessoaRef = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** An obra in lists and cards. */
+export const ZObraResumo = z.object({
+  id: z.string(),
+  codigo: z.string(),
+  nome: z.string(),
+  tipo: z.enum(OBRA_TIPOS),
+  status: z.enum(OBRA_STATUS),
+  cidade: z.string(),
+  uf: z.string(),
+  cliente: z.object({ id: z.string(), nome: z.string() }),
+  inicioPrevisto: z.string().nullable(),
+  fimPrevisto: z.string().nullable(),
+  siteManager: ZPessoaRef.nullable(),
+});
+export type TObraResumo = z.infer<typeof ZObraResumo>;
+
+export const OBRA_SORT_FIELDS = [
+  'codigo',
+  'nome',
+  'status',
+  'cidade',
+  'uf',
+  'cliente',
+  'inicioPrevisto',
+  'fimPrevisto',
+] as const;
+
+export const ZObraListQuery = ZPageQuery.extend({
+  /** Code, name, city or client. */
+  q: z.string().trim().max(100).optional(),
+  clienteId: z.uuid().optional(),
+  status: ZQueryList(z.enum(OBRA_STATUS)).optional(),
+  uf: ZQueryList(z.enum(UFS)).optional(),
+  tipo: z.enum(OBRA_TIPOS).optional(),
+  /** Only the obras the user belongs to (Início). */
+  minhas: ZQueryBoolean.optional(),
+  sort: ZSort(OBRA_SORT_FIELDS).prefault('codigo'),
+});
+export type TObraListQuery = z.output<typeof ZObraListQuery>;
+
+export const ZObraPage = ZPage(ZObraResumo);
+
+/** Everything about one obra (/obras/:obra/informacoes). */
+export const ZObraDetalhe = ZObraResumo.extend({
+  logradouro: z.string().nullable(),
+  cep: z.string().nullable(),
+  valorContrato: z.string().nullable(),
+  siteManagerSubstituto: ZPessoaRef.nullable(),
+  coordenador: ZPessoaRef.nullable(),
+  membros: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TObraDetalhe = z.infer<typeof ZObraDetalhe>;

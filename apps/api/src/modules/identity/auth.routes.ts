@@ -128,7 +128,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Sair (local; global encerra todas as sessões do usuário)',
-        body: ZSignOutInput.optional(),
+        // Fastify validates a missing body as null: with no body at all, the sign-out is local.
+        body: ZSignOutInput.nullish(),
         response: { 200: ZSignOutResponse },
       },
       config: { public: true },

@@ -80,9 +80,11 @@ export async function rotateRefreshToken(
     await revokeSessionById(tx, session.id, 'reuso_de_token');
     return { ok: false, reason: 'REFRESH_TOKEN_REVOKED' };
   }
-  if (session.revokedAt) return { ok: false, reason: 'REFRESH_TOKEN_REVOKED' };
+  // The user's state first, as for access tokens: disabling a user also revokes their sessions, and the answer
+  // must say why ("User is disabled.").
   const blocked = userBlockReason(user);
   if (blocked) return { ok: false, reason: blocked };
+  if (session.revokedAt) return { ok: false, reason: 'REFRESH_TOKEN_REVOKED' };
   if (token.expiresAt <= new Date()) return { ok: false, reason: 'REFRESH_TOKEN_EXPIRED' };
 
   await markRefreshTokenUsed(tx, token.id);

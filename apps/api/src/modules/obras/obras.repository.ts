@@ -1,9 +1,114 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TObraListQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
+import type { FieldMap } from '../../permissions/casl-to-sql';
+import { users } from '../identity/users.schema';
 import { clientes, obraUsuarios, obras } from './obras.schema';
 
 export type ClienteRow = typeof clientes.$inferSelect;
 export type ObraRow = typeof obras.$inferSelect;
+
+/** How the Obra rules' fields (SPEC §3 "Work site: Id_Lista") read in SQL. */
+export const OBRA_FIELDS: FieldMap = { Id_Lista: obras.id, obra: obras.id };
+
+const siteManager = alias(users, 'site_manager');
+const substituto = alias(users, 'substituto');
+const coordenador = alias(users, 'coordenador');
+
+const person = (table: typeof siteManager | typeof substituto | typeof coordenador) => ({
+  id: table.id,
+  name: table.name,
+  email: table.email,
+});
+
+const SORT_COLUMNS = {
+  codigo: obras.codigo,
+  nome: obras.nome,
+  status: obras.status,
+  cidade: obras.cidade,
+  uf: obras.uf,
+  cliente: clientes.nome,
+  inicioPrevisto: obras.inicioPrevisto,
+  fimPrevisto: obras.fimPrevisto,
+} as const;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function listFilters(query: TObraListQuery, permission: SQL, userId: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [permission];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    conditions.push(
+      or(
+        ilike(obras.codigo, like),
+        ilike(obras.nome, like),
+        ilike(obras.cidade, like),
+        ilike(clientes.nome, like),
+      ),
+    );
+  }
+  if (query.clienteId) conditions.push(eq(obras.clienteId, query.clienteId));
+  if (query.status?.length) conditions.push(inArray(obras.status, query.status));
+  if (query.uf?.length) conditions.push(inArray(obras.uf, query.uf));
+  if (query.tipo) conditions.push(eq(obras.tipo, query.tipo));
+  if (query.minhas) {
+    conditions.push(
+      sql`exists (select 1 from ${obraUsuarios} where ${obraUsuarios.obraId} = ${obras.id} and ${obraUsuarios.userId} = ${userId})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** A page of obras the caller may read (`permission` is their rules as SQL), with the total. */
+export async function findObrasPage(db: Db, query: TObraListQuery, permission: SQL, userId: string) {
+  const where = listFilters(query, permission, userId);
+  const column = SORT_COLUMNS[query.sort.field];
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({
+        obra: obras,
+        cliente: { id: clientes.id, nome: clientes.nome },
+        siteManager: person(siteManager),
+      })
+      .from(obras)
+      .innerJoin(clientes, eq(clientes.id, obras.clienteId))
+      .leftJoin(siteManager, eq(siteManager.id, obras.siteManagerId))
+      .where(where)
+      .orderBy(query.sort.desc ? desc(column) : asc(column), asc(obras.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(obras)
+      .innerJoin(clientes, eq(clientes.id, obras.clienteId))
+      .where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** One obra with its people and number of members. */
+export async function findObraDetail(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      obra: obras,
+      cliente: { id: clientes.id, nome: clientes.nome },
+      siteManager: person(siteManager),
+      substituto: person(substituto),
+      coordenador: person(coordenador),
+      membros: sql<number>`(select count(*)::int from ${obraUsuarios} where ${obraUsuarios.obraId} = ${obras.id})`,
+    })
+    .from(obras)
+    .innerJoin(clientes, eq(clientes.id, obras.clienteId))
+    .leftJoin(siteManager, eq(siteManager.id, obras.siteManagerId))
+    .leftJoin(substituto, eq(substituto.id, obras.siteManagerSubstitutoId))
+    .leftJoin(coordenador, eq(coordenador.id, obras.coordenadorId))
+    .where(eq(obras.id, id))
+    .limit(1);
+  return row;
+}
 
 export async function insertCliente(tx: Db, row: typeof clientes.$inferInsert): Promise<ClienteRow> {
   const [created] = await tx.insert(clientes).values(row).returning();

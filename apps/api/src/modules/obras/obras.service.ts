@@ -2,15 +2,25 @@ import {
   ZCreateClienteInput,
   ZCreateObraInput,
   formatCnpj,
+  subject,
   type TCreateClienteInput,
   type TCreateObraInput,
+  type TObraDetalhe,
+  type TObraListQuery,
+  type TObraResumo,
 } from '@portal/domain';
 import type { Db } from '../../db/database';
-import { Conflict } from '../../errors/domain-errors';
+import { Conflict, NotFound } from '../../errors/domain-errors';
+import { accessibleWhere } from '../../permissions/casl-to-sql';
+import type { RequestAuth } from '../identity/auth.plugin';
+import { obraSubjectFields, toObraDetalhe, toObraResumo } from './obra-view';
 import { parseInput } from '../../errors/parse-input';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import {
+  OBRA_FIELDS,
   findClienteByCnpj,
+  findObraDetail,
+  findObrasPage,
   findObraByCodigo,
   insertCliente,
   insertObra,
@@ -49,4 +59,24 @@ export async function addUsuarioToObra(tx: Db, actor: Actor, obraId: string, use
       after: { userId },
     });
   }
+}
+
+/** The obras the user may read, filtered, sorted and paged in SQL. */
+export async function listObras(
+  db: Db,
+  auth: RequestAuth,
+  query: TObraListQuery,
+): Promise<{ items: TObraResumo[]; total: number }> {
+  const permission = accessibleWhere(auth.ability, 'read', 'Obra', OBRA_FIELDS);
+  const { rows, total } = await findObrasPage(db, query, permission, auth.user.id);
+  return { items: rows.map(toObraResumo), total };
+}
+
+/** One obra; an obra the user may not read answers exactly like one that does not exist. */
+export async function getObra(db: Db, auth: RequestAuth, id: string): Promise<TObraDetalhe> {
+  const row = await findObraDetail(db, id);
+  const detail = row ? toObraDetalhe(row) : undefined;
+  if (!detail || !auth.ability.can('read', subject('Obra', obraSubjectFields(detail))))
+    throw new NotFound('Obra não encontrada.');
+  return detail;
 }

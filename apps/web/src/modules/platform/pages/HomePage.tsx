@@ -3,10 +3,13 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RELEASE_NOTES } from '@portal/domain';
 import { BrandMark } from '../../../components/BrandMark';
+import { loadSession } from '../../../session/session';
+import { useSessionStore } from '../../../session/session.store';
 
 const AREAS = [
   { key: 'rdo', Icon: AssignmentIcon },
@@ -19,6 +22,10 @@ const AREAS = [
 export function HomePage() {
   const { t } = useTranslation();
   const current = RELEASE_NOTES[0];
+  const signedIn = useSessionStore((s) => s.status === 'ativa');
+  useEffect(() => {
+    void loadSession().catch(() => undefined);
+  }, []);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}>
@@ -32,8 +39,14 @@ export function HomePage() {
           <Typography variant="h6" component="p" sx={{ maxWidth: 640, mb: 4, fontWeight: 400 }}>
             {t('home.subtitulo')}
           </Typography>
-          <Button component={RouterLink} to="/login" variant="contained" color="secondary" size="large">
-            {t('home.entrar')}
+          <Button
+            component={RouterLink}
+            to={signedIn ? '/obras' : '/login'}
+            variant="contained"
+            color="secondary"
+            size="large"
+          >
+            {signedIn ? t('erros.minhasObras') : t('home.entrar')}
           </Button>
         </Container>
       </Box>

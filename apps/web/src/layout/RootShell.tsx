@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { onSessionEnded } from '../session/session';
+import { useSessionStore } from '../session/session.store';
+import type { RouteHandle } from '../routing/build-router';
+import { ROUTES } from '../routing/route-registry';
+import { useLayoutStore } from './layout.store';
+import { LoadingOverlay } from './loading/LoadingOverlay';
+import { computeMenus } from './menus';
+import { recordLastRoute, shouldRecordNavigation } from './navigation-tracking';
+
+/** SPEC §2 application shell: the router view, the notifications (App) and the loading overlay. */
+export function RootShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const previous = useRef<string | null>(null);
+  const ability = useSessionStore((s) => s.ability);
+  const setMenus = useLayoutStore((s) => s.setMenus);
+  const setBreadcrumbs = useLayoutStore((s) => s.setBreadcrumbs);
+
+  useEffect(() => {
+    onSessionEnded(
+      () =>
+        void navigate('/login', { replace: true, state: { aviso: t('identidade:entrar.sessaoEncerrada') } }),
+    );
+  }, [navigate, t]);
+
+  // Menus follow the permissions: recomputed after sign-in (login, federated, first access) and any change.
+  useEffect(() => setMenus(computeMenus(ROUTES, ability)), [ability, setMenus]);
+
+  const entry = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.entry)?.handle as
+    RouteHandle | undefined;
+  useEffect(() => {
+    const title = entry ? t(entry.entry.title) : t('portal');
+    document.title = entry ? `${title} · ${t('portal')}` : t('portal');
+    const crumbs = (entry?.entry.breadcrumb ?? []).map((key) => ({ label: t(key) }));
+    setBreadcrumbs([...crumbs, { label: title }]);
+  }, [entry, t, setBreadcrumbs]);
+
+  useEffect(() => {
+    const full = `${location.pathname}${location.search}`;
+    if (shouldRecordNavigation(previous.current, location.pathname)) recordLastRoute(full);
+    previous.current = location.pathname;
+  }, [location.pathname, location.search]);
+
+  return (
+    <>
+      <Outlet />
+      <LoadingOverlay />
+    </>
+  );
+}

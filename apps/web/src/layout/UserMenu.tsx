@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import {
+  Avatar,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import DevicesIcon from '@mui/icons-material/DevicesOther';
+import NewReleasesIcon from '@mui/icons-material/NewReleases';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import { useSessionStore } from '../session/session.store';
+import { signOutAndLeave } from '../session/sign-out';
+import { useConfirm } from './dialogs/use-dialogs';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+/** The signed-in person: profile, release notes, sign out here or everywhere. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const { enqueueSnackbar } = useSnackbar();
+  const user = useSessionStore((s) => s.user);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+
+  const leave = async (global: boolean) => {
+    setAnchor(null);
+    if (global && !(await confirm(t('identidade:seguranca.sairTodosConfirmar')))) return;
+    try {
+      await signOutAndLeave(global, () => void navigate('/login', { replace: true }));
+    } catch (error) {
+      enqueueSnackbar(t('identidade:sair.timeout'), { variant: 'warning' });
+      console.error(error);
+      void navigate('/login', { replace: true });
+    }
+  };
+
+  return (
+    <>
+      <Tooltip title={user.name}>
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('shell.menuUsuario', { nome: user.name })}
+          sx={{ p: 0.5 }}
+        >
+          <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>
+            {initials(user.name)}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem disabled sx={{ opacity: '1 !important', display: 'block' }}>
+          <Typography variant="subtitle2">{user.name}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {user.email}
+          </Typography>
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate('/usuarios');
+          }}
+        >
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          {t('shell.meuPerfil')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate('/versoesSistema');
+          }}
+        >
+          <ListItemIcon>
+            <NewReleasesIcon fontSize="small" />
+          </ListItemIcon>
+          {t('shell.novidades')}
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={() => void leave(false)}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('identidade:sair.sair')}
+        </MenuItem>
+        <MenuItem onClick={() => void leave(true)}>
+          <ListItemIcon>
+            <DevicesIcon fontSize="small" />
+          </ListItemIcon>
+          {t('identidade:sair.sairTodos')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Divider, Typography } from '@mui/material';
+import KeyIcon from '@mui/icons-material/VpnKey';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '../../../session/auth.api';
+import { AuthCard } from '../components/AuthCard';
+import { ChallengeStep } from '../components/ChallengeStep';
+import { ForgotPasswordFlow } from '../components/ForgotPasswordFlow';
+import { SignInForm } from '../components/SignInForm';
+import { safeDestination } from '../safe-destination';
+import { useSignInFlow } from '../use-sign-in-flow';
+
+/** /login: e-mail and password, "Esqueci minha senha", "Entrar com SSO", and any challenge on the way. */
+export function LoginPage() {
+  const { t } = useTranslation('identidade');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const redirect = safeDestination(params.get('redirect'));
+  const [forgot, setForgot] = useState<{ email: string } | null>(
+    params.get('recuperar') !== null ? { email: params.get('recuperar') ?? '' } : null,
+  );
+  const [notice, setNotice] = useState<string | null>(
+    (location.state as { aviso?: string } | null)?.aviso ?? null,
+  );
+  const config = useQuery({ queryKey: ['auth', 'config'], queryFn: authApi.config, staleTime: 5 * 60_000 });
+  const onSignedIn = useCallback(
+    () => void navigate(redirect ?? '/obras', { replace: true }),
+    [navigate, redirect],
+  );
+  const flow = useSignInFlow(onSignedIn);
+
+  const content = () => {
+    if (forgot) {
+      return (
+        <ForgotPasswordFlow
+          initialEmail={forgot.email}
+          onCancel={() => setForgot(null)}
+          onDone={() => {
+            setForgot(null);
+            setNotice(t('recuperar.sucesso'));
+          }}
+        />
+      );
+    }
+    if (flow.step.kind === 'desafio')
+      return <ChallengeStep email={flow.step.email} challenge={flow.step.challenge} answer={flow.answer} />;
+    return (
+      <>
+        <SignInForm onSubmit={flow.submitCredentials} onForgot={(email) => setForgot({ email })} />
+        {config.data?.ssoEnabled && (
+          <>
+            <Divider sx={{ my: 2 }}>
+              <Typography variant="caption" color="text.secondary">
+                {t('entrar.ou')}
+              </Typography>
+            </Divider>
+            <Button
+              fullWidth
+              variant="outlined"
+              startIcon={<KeyIcon />}
+              href={`/api/auth/sso${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}
+            >
+              {t('entrar.sso')}
+            </Button>
+          </>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <AuthCard
+      title={t('entrar.titulo')}
+      subtitle={flow.step.kind === 'credenciais' && !forgot ? t('entrar.subtitulo') : undefined}
+    >
+      {notice && (
+        <Alert severity="info" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {redirect && !notice && flow.step.kind === 'credenciais' && !forgot && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('entrar.redirecionado')}
+        </Alert>
+      )}
+      {content()}
+    </AuthCard>
+  );
+}

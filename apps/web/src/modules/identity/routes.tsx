@@ -1,0 +1,26 @@
+import type { RouteEntry } from '../../routing/route-entry';
+
+/** The sign-in pages (SPEC §2 public routes). */
+export const routes: RouteEntry[] = [
+  {
+    path: '/login',
+    title: 'rotas.login',
+    layout: 'publico',
+    public: true,
+    load: async () => (await import('./pages/LoginPage')).LoginPage,
+  },
+  {
+    path: '/primeiroLogin',
+    title: 'rotas.primeiroLogin',
+    layout: 'publico',
+    public: true,
+    load: async () => (await import('./pages/FirstLoginPage')).FirstLoginPage,
+  },
+  {
+    path: '/acessoFederado',
+    title: 'rotas.acessoFederado',
+    layout: 'publico',
+    public: true,
+    load: async () => (await import('./pages/FederatedSignInPage')).FederatedSignInPage,
+  },
+];

@@ -1,0 +1,16 @@
+import PersonIcon from '@mui/icons-material/Person';
+import type { RouteEntry } from '../../routing/route-entry';
+
+/** Profiles and user administration (SPEC §2 general layout). */
+export const routes: RouteEntry[] = [
+  {
+    path: '/usuarios/:user?',
+    title: 'rotas.perfil',
+    icon: PersonIcon,
+    subject: 'PERFIL',
+    layout: 'geral',
+    menu: true,
+    menuGroup: 'grupos.geral',
+    load: async () => (await import('./pages/ProfilePage')).ProfilePage,
+  },
+];

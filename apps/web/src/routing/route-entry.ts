@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { TAction, TSubject } from '@portal/domain';
+
+/** Where a page is drawn (SPEC §2): no chrome, the open top bar, or a sidebar layout. */
+export type LayoutKind = 'publico' | 'aberto' | 'geral' | 'obra' | 'fabrica';
+
+/** The menu a page belongs to (SPEC §3 "three menu link lists"). */
+export type MenuList = 'obra' | 'geral' | 'fabrica';
+
+/**
+ * One page of the portal. Every module lists its pages in `modules/<module>/routes.tsx`; the router, the guard,
+ * the menus and the breadcrumbs all read these entries.
+ */
+export interface RouteEntry {
+  /** Full path as in SPEC §2, e.g. `/obras/:obra/atualizar`. */
+  path: string;
+  /** i18n key of the page title (also the menu label). */
+  title: string;
+  icon?: SvgIconComponent;
+  /** i18n keys of the crumbs before this page's own title. */
+  breadcrumb?: string[];
+  /** Permission subject(s); none means any signed-in user may open it (SPEC §5 rule 3). */
+  subject?: TSubject | TSubject[];
+  /** Action(s), default read; any one of them on any subject passes. */
+  action?: TAction | TAction[];
+  /** Shown in the menu (when also allowed). */
+  menu?: boolean;
+  /** Menu group heading (SPEC §2: RDO, Contratos, CRE, SGI, Produto, Jurídico, Field Services...). */
+  menuGroup?: string;
+  /** Which of the three menu lists holds it; defaults from the layout. */
+  menuList?: MenuList;
+  layout: LayoutKind;
+  /** The page works on the selected obra (SPEC "needs site"). */
+  needsSite?: boolean;
+  /** No sign-in needed. */
+  public?: boolean;
+  /** The page's component, loaded on demand. */
+  load: () => Promise<ComponentType>;
+}
