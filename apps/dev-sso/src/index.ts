@@ -1,7 +1,9 @@
 import http from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { MemoryAdapter } from './memory-adapter';
 import { loginPage, logoutPage, messagePage } from './pages';
 
 export interface DevSsoAccount {
@@ -61,7 +63,15 @@ export async function startDevSso(options: DevSsoOptions): Promise<DevSso> {
   const issuer = `http://${host}:${port}`;
   const accounts = new Map(options.accounts.map((a) => [a.email.toLowerCase(), a]));
 
+  // A signing key of its own for each start (development only): id tokens are checked by the portal at once.
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const configuration: Configuration = {
+    adapter: MemoryAdapter,
+    jwks: {
+      keys: [
+        { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') },
+      ],
+    },
     clients: [
       {
         client_id: options.clientId,
@@ -73,6 +83,14 @@ export async function startDevSso(options: DevSsoOptions): Promise<DevSso> {
       },
     ],
     pkce: { required: () => true },
+    ttl: {
+      Interaction: 10 * 60,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+      AccessToken: 3600,
+      IdToken: 3600,
+      AuthorizationCode: 60,
+    },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     findAccount: async (_ctx, id) => {

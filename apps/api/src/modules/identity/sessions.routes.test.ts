@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { client } from '../../test/http-client';
@@ -6,6 +7,7 @@ import { problemOf, sendWithCookies, signedIn } from '../../test/identity-helper
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sha256 } from './crypto';
 import { refreshTokens } from './identity.schema';
+import { loadSigningSecret } from './signing-secret';
 
 describe('sessions', () => {
   let t: TestApp;
@@ -16,7 +18,10 @@ describe('sessions', () => {
     sendWithCookies(t.app, 'GET', '/api/me', { portal_at: accessToken });
 
   async function userId(email: string): Promise<string> {
-    const [row] = await queryRows<{ id: string }>(t.database.db, sql`select id from users where email = ${email}`);
+    const [row] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from users where email = ${email}`,
+    );
     return row!.id;
   }
 
@@ -73,6 +78,32 @@ describe('sessions', () => {
       expect(problemOf(res).motivo).toBe('Refresh Token has expired');
       expect(browser.jar.has('portal_rt')).toBe(false);
       expect(browser.jar.has('portal_at')).toBe(false);
+    });
+
+    it('answers TOKEN_EXPIRED to an access token past its hour, and a refresh gets the session going again', async () => {
+      const browser = await signedIn(t.app, 'planejamento@demo.obras.dev');
+      const { sub, sid } = decodeJwt(browser.jar.get('portal_at')!);
+      const now = Math.floor(Date.now() / 1000);
+      const expired = await new SignJWT({ sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub!)
+        .setIssuer('portal-de-obras')
+        .setAudience('portal-de-obras/api')
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(now - 3600)
+        .sign(await loadSigningSecret(t.database.db, t.config));
+
+      const res = await me(expired);
+      expect(res.statusCode).toBe(401);
+      expect(problemOf(res)).toMatchObject({
+        code: 'TOKEN_EXPIRED',
+        motivo: 'The user is not authenticated',
+      });
+
+      browser.jar.set('portal_at', expired);
+      expect((await browser.post('/api/auth/refresh')).statusCode).toBe(200);
+      expect(browser.jar.get('portal_at')).not.toBe(expired);
+      expect((await browser.get('/api/me')).statusCode).toBe(200);
     });
 
     it('answers "Refresh Token has been revoked" to a refresh token it never issued', async () => {
@@ -178,9 +209,9 @@ describe('sessions', () => {
       const target = await userId('leitura@demo.obras.dev');
 
       expect((await gestor.post(`/api/usuarios/${target}/desativar`)).statusCode).toBe(403);
-      expect((await admin.post(`/api/usuarios/${await userId('admin@demo.obras.dev')}/desativar`)).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await admin.post(`/api/usuarios/${await userId('admin@demo.obras.dev')}/desativar`)).statusCode,
+      ).toBe(403);
       expect((await admin.get('/api/me')).statusCode).toBe(200);
       await signedIn(t.app, 'leitura@demo.obras.dev');
     });

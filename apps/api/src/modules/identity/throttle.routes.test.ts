@@ -36,7 +36,10 @@ describe('password throttling on POST /api/auth/sign-in', () => {
   it('locks the account after 5 wrong passwords: the 6th attempt, even right, gets 429 "Password attempts exceeded"', async () => {
     const b = browser();
     await failTimes(b, 'gestor@demo.obras.dev', 4);
-    expect(await throttleRow('senha:gestor@demo.obras.dev')).toMatchObject({ failures: 4, lockedUntil: null });
+    expect(await throttleRow('senha:gestor@demo.obras.dev')).toMatchObject({
+      failures: 4,
+      lockedUntil: null,
+    });
 
     await failTimes(b, 'gestor@demo.obras.dev', 1);
     const row = await throttleRow('senha:gestor@demo.obras.dev');
@@ -121,7 +124,11 @@ describe('password throttling on POST /api/auth/sign-in', () => {
     const key = 'senha:coordenador@demo.obras.dev';
     await failTimes(b, 'coordenador@demo.obras.dev', 5);
     const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000);
-    await setThrottleRow(key, { failures: 9, lastFailureAt: sixteenMinutesAgo, lockedUntil: sixteenMinutesAgo });
+    await setThrottleRow(key, {
+      failures: 9,
+      lastFailureAt: sixteenMinutesAgo,
+      lockedUntil: sixteenMinutesAgo,
+    });
 
     expect((await attempt(b, 'coordenador@demo.obras.dev')).statusCode).toBe(401);
     expect(await throttleRow(key)).toMatchObject({ failures: 1, lockedUntil: null });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -27,10 +27,11 @@ export function NewPasswordChallenge({
 }) {
   const { t } = useTranslation('identidade');
   const [error, setError] = useState<unknown>();
-  const { control, register, handleSubmit, watch, formState } = useForm<Form>({
+  const { control, register, handleSubmit, formState } = useForm<Form>({
     resolver: zodResolver(ZForm),
     defaultValues: { password: '', confirmation: '' },
   });
+  const password = useWatch({ control, name: 'password' });
   const submit = handleSubmit(async ({ password }) => {
     setError(undefined);
     try {
@@ -69,7 +70,7 @@ export function NewPasswordChallenge({
           variant="contained"
           size="large"
           loading={formState.isSubmitting}
-          disabled={!watch('password')}
+          disabled={!password}
         >
           {t('desafio.definir')}
         </Button>

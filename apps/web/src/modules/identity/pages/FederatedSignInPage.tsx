@@ -23,7 +23,15 @@ export function FederatedSignInPage() {
   const { t } = useTranslation('identidade');
   const location = useLocation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [sessionLost, setSessionLost] = useState(false);
+  const erro = new URLSearchParams(location.search).get('erro');
+  const failure = erro
+    ? KNOWN_ERRORS.includes(erro)
+      ? erro
+      : 'desconhecido'
+    : sessionLost
+      ? 'sessao_expirada'
+      : null;
 
   useEffect(() => {
     if (location.hash.length > 1) {
@@ -31,15 +39,10 @@ export function FederatedSignInPage() {
       return;
     }
     const query = new URLSearchParams(location.search);
-    const erro = query.get('erro');
-    if (erro) {
-      setFailure(KNOWN_ERRORS.includes(erro) ? erro : 'desconhecido');
-      return;
-    }
-    if (query.get('sso') !== 'ok') return;
+    if (query.get('erro') || query.get('sso') !== 'ok') return;
     void loadSession(true).then((user) => {
       if (!user) {
-        setFailure('sessao_expirada');
+        setSessionLost(true);
         return;
       }
       const redirect = safeDestination(query.get('redirect'));

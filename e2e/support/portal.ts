@@ -1,0 +1,98 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from './e2e-env';
+
+const HEADERS = { 'x-portal-request': '1' };
+
+/** Signs in through the real sign-in page and waits to leave it. */
+export async function signIn(page: Page, email: string, password = E2E.password): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** An API client signed in as this user (cookies kept by the context). */
+export async function apiAs(email: string, password = E2E.password): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: HEADERS });
+  const response = await api.post('/api/auth/sign-in', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return api;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to `to` whose subject contains `subject`, waiting for it to arrive. */
+export async function latestMail(to: string, subject: string): Promise<Mail> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E.baseUrl });
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await api.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const { items } = (await response.json()) as { items: Mail[] };
+        found = items.find((m) => m.subject.includes(subject));
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  await api.dispose();
+  return found!;
+}
+
+export function sixDigitCode(text: string): string {
+  const match = /Código: (\d{6})/.exec(text);
+  if (!match) throw new Error(`sem código de 6 dígitos em: ${text}`);
+  return match[1]!;
+}
+
+let counter = 0;
+
+/** A unique e-mail for a user created by this test run. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@teste.obras.dev`;
+}
+
+/** An administrator invites a user; returns the first-access link of the invitation mail. */
+export async function inviteUser(input: {
+  email: string;
+  name: string;
+  type?: 'gali' | 'cliente';
+  roles?: string[];
+}): Promise<string> {
+  const admin = await apiAs('admin@demo.obras.dev');
+  const response = await admin.post('/api/usuarios', { data: { type: 'gali', roles: [], ...input } });
+  expect(response.status(), await response.text()).toBe(201);
+  await admin.dispose();
+  const mail = await latestMail(input.email, 'Seu acesso');
+  const link = /(https?:\/\/\S+\/primeiroLogin\?\S+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error('convite sem link de primeiro acesso');
+  return link;
+}
+
+/** A ready user with a password, created through the invitation flow's API (fast set-up for other tests). */
+export async function createActiveUser(input: {
+  email: string;
+  name: string;
+  type?: 'gali' | 'cliente';
+  roles?: string[];
+  password: string;
+}): Promise<void> {
+  const link = new URL(await inviteUser(input));
+  const api = await playwrightRequest.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: HEADERS });
+  const signIn = await api.post('/api/auth/sign-in', {
+    data: { email: input.email, password: link.searchParams.get('code') },
+  });
+  expect((await signIn.json()).challenge?.name).toBe('NEW_PASSWORD_REQUIRED');
+  const answer = await api.post('/api/auth/challenge', {
+    data: { name: 'NEW_PASSWORD_REQUIRED', responses: { NEW_PASSWORD: input.password } },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await api.dispose();
+}
