@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
 import { DatabaseUnavailableError, openDatabase, pgliteDirOf, type Database } from './db/database';
 import { migrateDatabase } from './db/migrate';
+import { filesDirOf, LocalDiskStorage } from './modules/files/local-disk-storage';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 import { isDemoDataLoaded, seedDemoDataOnce } from './seed/seed-demo';
 
@@ -77,7 +78,8 @@ async function start(): Promise<void> {
       ssoIssuerUrl = devSso.issuer;
     }
 
-    app = await buildApp({ config, database, ssoIssuerUrl });
+    const storage = new LocalDiskStorage(filesDirOf(config.DATA_DIR));
+    app = await buildApp({ config, database, storage, ssoIssuerUrl });
     try {
       await app.listen({ host: config.HOST, port: config.PORT });
     } catch (error) {

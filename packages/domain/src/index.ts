@@ -12,3 +12,4 @@ export * from './identity/session-messages';
 export * from './identity/auth.contracts';
 export * from './permissions';
 export * from './platform/list.contracts';
+export * from './platform/files.contracts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
 import { authRoutes } from './identity/auth.routes';
@@ -20,5 +21,6 @@ export const apiModules: FastifyPluginAsync[] = [
   ssoRoutes,
   obrasRoutes,
   usuariosRoutes,
+  filesRoutes,
   devMailboxRoutes,
 ];

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Database } from '../db/database';
+import { filesDirOf, LocalDiskStorage } from '../modules/files/local-disk-storage';
 import { seedDemoDataOnce } from '../seed/seed-demo';
 import { openTestDatabase } from './test-database';
 
@@ -38,8 +39,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const testDatabase = await openTestDatabase();
   if (options.demo) await seedDemoDataOnce(testDatabase.database);
+  const storage = new LocalDiskStorage(filesDirOf(dataDir));
   const app = await buildApp(
-    { config, database: testDatabase.database, ssoIssuerUrl: options.ssoIssuerUrl ?? null },
+    { config, database: testDatabase.database, storage, ssoIssuerUrl: options.ssoIssuerUrl ?? null },
     { logger: false },
   );
   return {

@@ -1,0 +1,138 @@
+import { compose, type Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import { formatBytes, type TArquivo } from '@portal/domain';
+import type { Db } from '../../db/database';
+import {
+  DomainError,
+  NotFound,
+  PayloadTooLarge,
+  UnsupportedMediaType,
+  ValidationFailed,
+} from '../../errors/domain-errors';
+import { recordAudit } from '../audit/audit.service';
+import type { RequestAuth } from '../identity/auth.plugin';
+import { ALLOWED_TYPES, detectAllowedType } from './content-type';
+import { fileAccessCheckFor } from './file-access';
+import type { FileStorage } from './file-storage';
+import { findArquivo, insertArquivo, type ArquivoRow } from './files.repository';
+import { newStorageKey } from './local-disk-storage';
+import { InspectingStream } from './upload-stream';
+
+export interface FilesDeps {
+  db: Db;
+  storage: FileStorage;
+  maxUploadBytes: number;
+}
+
+export function toArquivo(row: ArquivoRow): TArquivo {
+  return {
+    id: row.id,
+    nome: row.nome,
+    mime: row.mime,
+    tamanho: row.tamanho,
+    sha256: row.sha256,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Keeps a client's file name for display only: no path, no control characters, bounded length. */
+function displayName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
+    .join('')
+    .trim();
+  return (clean || 'arquivo').slice(0, 200);
+}
+
+/**
+ * Streams one uploaded file into storage: its type is checked from the first bytes (a refused file is never
+ * written), its size is bounded (MAX_UPLOAD_MB), and it is stored under a generated key.
+ */
+export async function receiveUpload(
+  deps: FilesDeps,
+  auth: RequestAuth,
+  part: MultipartFile | undefined,
+  attach?: { entidade: string; entidadeId: string },
+): Promise<TArquivo> {
+  if (!part)
+    throw new ValidationFailed('Envie um arquivo no campo "arquivo".', [
+      { campo: 'arquivo', mensagem: 'Campo obrigatório' },
+    ]);
+  const nome = displayName(part.filename);
+  let mime: string | undefined;
+  const inspector = new InspectingStream(async (head) => {
+    mime = await detectAllowedType(head, nome);
+    if (!mime) {
+      const accepted = [...new Set(Object.values(ALLOWED_TYPES))].join(', ');
+      throw new UnsupportedMediaType(`Tipo de arquivo não aceito. Envie ${accepted}.`);
+    }
+  });
+  // compose() carries an error from either side to the storage's pipeline and destroys the other side with it.
+  // Both streams re-emit that error once the pipeline has settled; it is handled below, so those echoes are not.
+  const source = compose(part.file, inspector) as Readable;
+  for (const stream of [part.file, source]) stream.on('error', () => undefined);
+  const key = newStorageKey();
+  const tooLarge = () =>
+    new PayloadTooLarge(`O arquivo passa do limite de ${formatBytes(deps.maxUploadBytes)}.`);
+  try {
+    await deps.storage.write(key, source);
+  } catch (error) {
+    await deps.storage.remove(key);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated)
+      throw tooLarge();
+    throw error instanceof DomainError
+      ? error
+      : new ValidationFailed('O envio do arquivo foi interrompido. Tente de novo.');
+  }
+  if (part.file.truncated) {
+    await deps.storage.remove(key);
+    throw tooLarge();
+  }
+  if (inspector.size === 0) {
+    await deps.storage.remove(key);
+    throw new ValidationFailed('O arquivo está vazio.');
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertArquivo(tx, {
+      storageKey: key,
+      nome,
+      mime: mime!,
+      tamanho: inspector.size,
+      sha256: inspector.sha256(),
+      enviadoPor: auth.user.id,
+      entidade: attach?.entidade ?? null,
+      entidadeId: attach?.entidadeId ?? null,
+    });
+    await recordAudit(tx, auth.actor, {
+      entity: 'arquivo',
+      entityId: created.id,
+      action: 'create',
+      after: created,
+    });
+    return created;
+  });
+  return toArquivo(row);
+}
+
+/**
+ * A file the user may read: its uploader, someone who manages everything, or whoever the owning module allows.
+ * Anything else answers like a file that does not exist.
+ */
+export async function findReadableFile(deps: FilesDeps, auth: RequestAuth, id: string): Promise<ArquivoRow> {
+  const row = await findArquivo(deps.db, id);
+  if (!row) throw new NotFound('Arquivo não encontrado.');
+  if (row.enviadoPor === auth.user.id || auth.ability.can('manage', 'all')) return row;
+  const check = row.entidade && row.entidadeId ? fileAccessCheckFor(row.entidade) : undefined;
+  if (check && (await check(auth, row.entidadeId!))) return row;
+  throw new NotFound('Arquivo não encontrado.');
+}
+
+export async function openDownload(
+  deps: FilesDeps,
+  auth: RequestAuth,
+  id: string,
+): Promise<{ file: ArquivoRow; stream: Readable }> {
+  const file = await findReadableFile(deps, auth, id);
+  return { file, stream: await deps.storage.read(file.storageKey) };
+}
