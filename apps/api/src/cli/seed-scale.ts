@@ -3,6 +3,7 @@ import { appMeta } from '../modules/platform/meta.schema';
 import { hashPassword } from '../modules/identity/password';
 import { DEMO_PASSWORD } from '../seed/demo-data';
 import { scaleGenerators } from '../seed/scale';
+import { seedDemoDataOnce } from '../seed/seed-demo';
 import { seededRandom, type ScaleContext } from '../seed/scale/scale-context';
 import { CliUsageError, closeCli, failCli, openForCli, parseArgs } from './cli-runtime';
 
@@ -26,6 +27,8 @@ try {
   const { flags } = parseArgs(process.argv.slice(2));
   const options = { obras: readCount(flags, 'obras', 500), users: readCount(flags, 'users', 5000) };
   const runtime = await openForCli('npm run seed:scale');
+  // The demo company comes first: its accounts are how people (and the benchmark) sign in to a scale database.
+  await seedDemoDataOnce(runtime.database);
   const existing = await runtime.database.db.select().from(appMeta).where(eq(appMeta.key, MARKER));
   if (existing.length > 0) {
     process.stdout.write(

@@ -1,4 +1,5 @@
-import { compose, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { formatBytes, type TArquivo } from '@portal/domain';
 import type { Db } from '../../db/database';
@@ -68,15 +69,12 @@ export async function receiveUpload(
       throw new UnsupportedMediaType(`Tipo de arquivo não aceito. Envie ${accepted}.`);
     }
   });
-  // compose() carries an error from either side to the storage's pipeline and destroys the other side with it.
-  // Both streams re-emit that error once the pipeline has settled; it is handled below, so those echoes are not.
-  const source = compose(part.file, inspector) as Readable;
-  for (const stream of [part.file, source]) stream.on('error', () => undefined);
   const key = newStorageKey();
   const tooLarge = () =>
     new PayloadTooLarge(`O arquivo passa do limite de ${formatBytes(deps.maxUploadBytes)}.`);
   try {
-    await deps.storage.write(key, source);
+    // Upload → inspector and inspector → storage run together; an error on either side ends both.
+    await Promise.all([pipeline(part.file as Readable, inspector), deps.storage.write(key, inspector)]);
   } catch (error) {
     await deps.storage.remove(key);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated)

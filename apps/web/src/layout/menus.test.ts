@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { defineAbilityFor } from '@portal/domain';
+import type { RouteEntry } from '../routing/route-entry';
+import { computeMenus, resolvePath } from './menus';
+
+const load = async () => () => null;
+const ROUTES: RouteEntry[] = [
+  { path: '/obras/:obra', title: 'painel', layout: 'obra', menu: true, load },
+  { path: '/obra', title: 'nova', layout: 'geral', menu: true, subject: 'Obra', action: 'create', load },
+  { path: '/usuarios/:user?', title: 'perfil', layout: 'geral', menu: true, subject: 'PERFIL', load },
+  { path: '/escondida', title: 'x', layout: 'geral', subject: 'PERFIL', load },
+  { path: '/fabricacao/:obra', title: 'fab', layout: 'fabrica', menu: true, load },
+];
+
+describe('menus (SPEC §5 rule 4)', () => {
+  it('lists flagged pages the user may open, in the menu of their layout', () => {
+    const admin = defineAbilityFor({
+      id: '1',
+      email: 'a@x',
+      type: 'gali',
+      roles: ['acesso_total'],
+      companies: [],
+      obras: [],
+    });
+    const menus = computeMenus(ROUTES, admin);
+    expect(menus.obra.map((l) => l.title)).toEqual(['painel']);
+    expect(menus.geral.map((l) => l.title)).toEqual(['nova', 'perfil']);
+    expect(menus.fabrica.map((l) => l.title)).toEqual(['fab']);
+  });
+
+  it('leaves out what the user may not do', () => {
+    const gestor = defineAbilityFor({
+      id: '1',
+      email: 'g@x',
+      type: 'gali',
+      roles: ['site_manager'],
+      companies: [],
+      obras: [],
+    });
+    expect(computeMenus(ROUTES, gestor).geral.map((l) => l.title)).toEqual(['perfil']);
+  });
+
+  it('fills the current obra into site links and drops those it cannot fill', () => {
+    expect(resolvePath('/obras/:obra', { obra: 'abc' })).toBe('/obras/abc');
+    expect(resolvePath('/obras/:obra', {})).toBeNull();
+    expect(resolvePath('/usuarios/:user?', {})).toBe('/usuarios');
+  });
+});
