@@ -161,6 +161,7 @@ CREATE TABLE "obras" (
 	"site_manager_substituto_id" uuid,
 	"coordenador_id" uuid,
 	"valor_contrato" numeric(15, 2),
+	"foto_arquivo_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "obras_codigo_unique" UNIQUE("codigo"),
@@ -188,6 +189,7 @@ ALTER TABLE "obras" ADD CONSTRAINT "obras_cliente_id_clientes_id_fk" FOREIGN KEY
 ALTER TABLE "obras" ADD CONSTRAINT "obras_site_manager_id_users_id_fk" FOREIGN KEY ("site_manager_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "obras" ADD CONSTRAINT "obras_site_manager_substituto_id_users_id_fk" FOREIGN KEY ("site_manager_substituto_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "obras" ADD CONSTRAINT "obras_coordenador_id_users_id_fk" FOREIGN KEY ("coordenador_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "obras" ADD CONSTRAINT "obras_foto_arquivo_id_arquivos_id_fk" FOREIGN KEY ("foto_arquivo_id") REFERENCES "public"."arquivos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST);--> statement-breakpoint
@@ -204,4 +206,6 @@ CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at
 CREATE INDEX "obra_usuarios_user_idx" ON "obra_usuarios" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "obras_cliente_idx" ON "obras" USING btree ("cliente_id");--> statement-breakpoint
 CREATE INDEX "obras_status_idx" ON "obras" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "obras_site_manager_idx" ON "obras" USING btree ("site_manager_id");
+CREATE INDEX "obras_site_manager_idx" ON "obras" USING btree ("site_manager_id");--> statement-breakpoint
+CREATE INDEX "obras_nome_idx" ON "obras" USING btree ("nome");--> statement-breakpoint
+CREATE INDEX "obras_inicio_idx" ON "obras" USING btree ("inicio_previsto");

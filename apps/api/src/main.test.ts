@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withCnpjCheckDigits } from '@portal/domain';
 import { SYSTEM_ACTOR } from './modules/audit/audit.service';
 import { users } from './modules/identity/users.schema';
-import { createCliente } from './modules/obras/obras.service';
+import { createCliente } from './modules/obras/clientes.service';
 import { clientes, obras } from './modules/obras/obras.schema';
 import { DEMO_OBRAS, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 import {

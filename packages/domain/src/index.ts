@@ -13,3 +13,4 @@ export * from './identity/auth.contracts';
 export * from './permissions';
 export * from './platform/list.contracts';
 export * from './platform/files.contracts';
+export * from './usuarios/usuarios.contracts';

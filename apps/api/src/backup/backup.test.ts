@@ -10,7 +10,7 @@ import { withCnpjCheckDigits } from '@portal/domain';
 import { migrateDatabase } from '../db/migrate';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service';
 import { filesDirOf, LocalDiskStorage, newStorageKey } from '../modules/files/local-disk-storage';
-import { createCliente } from '../modules/obras/obras.service';
+import { createCliente } from '../modules/obras/clientes.service';
 import { clientes, obras } from '../modules/obras/obras.schema';
 import { DEMO_OBRAS } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed-demo';

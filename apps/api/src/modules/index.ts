@@ -5,6 +5,7 @@ import { accountRoutes } from './identity/account.routes';
 import { authRoutes } from './identity/auth.routes';
 import { ssoRoutes } from './identity/sso.routes';
 import { devMailboxRoutes } from './mail/mailbox.routes';
+import { clientesRoutes } from './obras/clientes.routes';
 import { obrasRoutes } from './obras/obras.routes';
 import { platformRoutes } from './platform/platform.routes';
 import { usuariosRoutes } from './usuarios/usuarios.routes';
@@ -20,6 +21,7 @@ export const apiModules: FastifyPluginAsync[] = [
   accountRoutes,
   ssoRoutes,
   obrasRoutes,
+  clientesRoutes,
   usuariosRoutes,
   filesRoutes,
   devMailboxRoutes,

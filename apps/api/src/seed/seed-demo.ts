@@ -3,7 +3,8 @@ import type { Database, Db } from '../db/database';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service';
 import { hashPassword } from '../modules/identity/password';
 import { createUser } from '../modules/identity/users.service';
-import { addUsuarioToObra, createCliente, createObra } from '../modules/obras/obras.service';
+import { createCliente } from '../modules/obras/clientes.service';
+import { addUsuarioToObra, createObra } from '../modules/obras/obras.service';
 import { appMeta } from '../modules/platform/meta.schema';
 import { DEMO_CLIENTES, DEMO_OBRAS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 

@@ -100,6 +100,8 @@ export const ZObraResumo = z.object({
   inicioPrevisto: z.string().nullable(),
   fimPrevisto: z.string().nullable(),
   siteManager: ZPessoaRef.nullable(),
+  /** The obra's picture, downloadable at /api/arquivos/:id. */
+  fotoArquivoId: z.string().nullable(),
 });
 export type TObraResumo = z.infer<typeof ZObraResumo>;
 
@@ -141,3 +143,21 @@ export const ZObraDetalhe = ZObraResumo.extend({
   updatedAt: z.string(),
 });
 export type TObraDetalhe = z.infer<typeof ZObraDetalhe>;
+
+/** Every field may change; the dates must stay in order (checked again on the merged record). */
+export const ZUpdateObraInput = ZObraFields.partial()
+  .refine((o) => Object.keys(o).length > 0, 'Nada para alterar')
+  .refine(datesInOrder, DATES_MESSAGE);
+export type TUpdateObraInput = z.infer<typeof ZUpdateObraInput>;
+
+export const ZClienteListQuery = ZPageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  sort: ZSort(['nome', 'cnpj'] as const).prefault('nome'),
+});
+export type TClienteListQuery = z.output<typeof ZClienteListQuery>;
+export const ZClientePage = ZPage(ZCliente);
+export const ZUpdateClienteInput = ZCreateClienteInput.partial().refine(
+  (o) => Object.keys(o).length > 0,
+  'Nada para alterar',
+);
+export type TUpdateClienteInput = z.infer<typeof ZUpdateClienteInput>;

@@ -94,3 +94,5 @@ export { inheritAccess, type AcessoBiblioteca } from './biblioteca';
 export { CONTRATO_STATUS } from './contratos';
 export { MATERIAIS_STATUS } from './materiais';
 export { SGI_STATUS } from './sgi';
+export { ROLE_CATALOG, KNOWN_ROLES, type RoleInfo } from './roles';
+export { describeAbility, type EffectivePermission, type SubjectPermissions } from './describe-ability';

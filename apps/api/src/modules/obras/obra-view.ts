@@ -24,6 +24,7 @@ export function toObraResumo(row: ListRow): TObraResumo {
     inicioPrevisto: obra.inicioPrevisto,
     fimPrevisto: obra.fimPrevisto,
     siteManager: personOf(row.siteManager),
+    fotoArquivoId: obra.fotoArquivoId,
   };
 }
 

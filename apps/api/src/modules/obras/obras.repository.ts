@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TObraListQuery } from '@portal/domain';
+import type { TClienteListQuery, TObraListQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
 import type { FieldMap } from '../../permissions/casl-to-sql';
 import { users } from '../identity/users.schema';
@@ -137,4 +137,85 @@ export async function insertObraUsuario(tx: Db, obraId: string, userId: string):
     .onConflictDoNothing()
     .returning({ obraId: obraUsuarios.obraId });
   return inserted.length > 0;
+}
+
+export async function findObraById(db: Db, id: string): Promise<ObraRow | undefined> {
+  const [row] = await db.select().from(obras).where(eq(obras.id, id)).limit(1);
+  return row;
+}
+
+export async function updateObraRow(
+  tx: Db,
+  id: string,
+  changes: Partial<typeof obras.$inferInsert>,
+): Promise<ObraRow> {
+  const [row] = await tx
+    .update(obras)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(obras.id, id))
+    .returning();
+  return row!;
+}
+
+/** The members of an obra with their accounts, by name. */
+export async function findObraMembros(db: Db, obraId: string) {
+  return db
+    .select({ user: users, adicionadoEm: obraUsuarios.createdAt })
+    .from(obraUsuarios)
+    .innerJoin(users, eq(users.id, obraUsuarios.userId))
+    .where(eq(obraUsuarios.obraId, obraId))
+    .orderBy(asc(users.name));
+}
+
+export async function deleteObraUsuario(tx: Db, obraId: string, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(obraUsuarios)
+    .where(and(eq(obraUsuarios.obraId, obraId), eq(obraUsuarios.userId, userId)))
+    .returning({ userId: obraUsuarios.userId });
+  return removed.length > 0;
+}
+
+const obrasPorCliente = sql<number>`(select count(*)::int from ${obras} where ${obras.clienteId} = ${clientes.id})`;
+
+export async function findClientesPage(db: Db, query: TClienteListQuery) {
+  const where = query.q
+    ? or(
+        ilike(clientes.nome, `%${escapeLike(query.q)}%`),
+        ilike(clientes.cnpj, `%${escapeLike(query.q.replace(/\D/g, '') || query.q)}%`),
+      )
+    : undefined;
+  const column = query.sort.field === 'cnpj' ? clientes.cnpj : clientes.nome;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ cliente: clientes, obras: obrasPorCliente })
+      .from(clientes)
+      .where(where)
+      .orderBy(query.sort.desc ? desc(column) : asc(column), asc(clientes.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(clientes).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+export async function findClienteById(db: Db, id: string) {
+  const [row] = await db
+    .select({ cliente: clientes, obras: obrasPorCliente })
+    .from(clientes)
+    .where(eq(clientes.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function updateClienteRow(
+  tx: Db,
+  id: string,
+  changes: Partial<typeof clientes.$inferInsert>,
+): Promise<ClienteRow> {
+  const [row] = await tx
+    .update(clientes)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(clientes.id, id))
+    .returning();
+  return row!;
 }

@@ -1,15 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZObraDetalhe, ZObraListQuery, ZObraPage } from '@portal/domain';
+import {
+  ZAddObraUsuariosInput,
+  ZCreateObraInput,
+  ZObraDetalhe,
+  ZObraListQuery,
+  ZObraMembros,
+  ZObraPage,
+  ZUpdateObraInput,
+} from '@portal/domain';
+import { Forbidden, UnsupportedMediaType } from '../../errors/domain-errors';
+import { registerFileAccess } from '../files/file-access';
+import { receiveUpload } from '../files/files.service';
 import { requireAuth } from '../identity/auth.plugin';
-import { getObra, listObras } from './obras.service';
+import { addMembros, listMembros, removeMembro } from './obra-usuarios.service';
+import { canOnObra, createObra, getObra, listObras, setObraFoto, updateObra } from './obras.service';
 
 const TAGS = ['Obras'];
 export const ZObraParams = z.object({ obra: z.uuid('Obra inválida') });
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** /api/obras: the obras of the portal, as far as each user may see them. */
 export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
+  const files = { db, storage: app.ctx.storage, maxUploadBytes: app.ctx.config.maxUploadBytes };
+
+  // An obra's files (its picture, later its documents) are readable by whoever may read the obra.
+  registerFileAccess('obra', async (auth, obraId) => {
+    try {
+      await getObra(db, auth, obraId);
+      return true;
+    } catch {
+      return false;
+    }
+  });
 
   app.get(
     '/obras',
@@ -25,6 +49,24 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listObras(db, requireAuth(request), request.query),
   );
 
+  app.post(
+    '/obras',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Criar uma obra (o cliente é obrigatório)',
+        body: ZCreateObraInput,
+        response: { 201: ZObraDetalhe },
+      },
+      config: { can: { subject: 'Obra', action: 'create' } },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const obra = await db.transaction((tx) => createObra(tx, auth.actor, request.body));
+      return reply.status(201).send(await getObra(db, auth, obra.id));
+    },
+  );
+
   app.get(
     '/obras/:obra',
     {
@@ -32,5 +74,96 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'Obra' } },
     },
     async (request) => getObra(db, requireAuth(request), request.params.obra),
+  );
+
+  app.patch(
+    '/obras/:obra',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Atualizar uma obra',
+        params: ZObraParams,
+        body: ZUpdateObraInput,
+        response: { 200: ZObraDetalhe },
+      },
+      config: { can: { subject: 'Obra', action: 'update' } },
+    },
+    async (request) => updateObra(db, requireAuth(request), request.params.obra, request.body),
+  );
+
+  app.put(
+    '/obras/:obra/foto',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Trocar a foto da obra (multipart, campo "arquivo": JPEG, PNG ou WebP)',
+        params: ZObraParams,
+        response: { 200: ZObraDetalhe },
+      },
+      config: { can: { subject: 'Obra', action: 'update' } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const obra = await getObra(db, auth, request.params.obra);
+      if (!canOnObra(auth, 'update', obra))
+        throw new Forbidden('Você não tem permissão para alterar esta obra.');
+      if (!request.isMultipart())
+        throw new UnsupportedMediaType('Envie a foto como multipart/form-data, no campo "arquivo".');
+      const arquivo = await receiveUpload(files, auth, await request.file(), {
+        entidade: 'obra',
+        entidadeId: obra.id,
+      });
+      if (!IMAGE_TYPES.has(arquivo.mime))
+        throw new UnsupportedMediaType('A foto da obra deve ser JPEG, PNG ou WebP.');
+      return setObraFoto(db, auth, obra, arquivo.id);
+    },
+  );
+
+  app.get(
+    '/obras/:obra/usuarios',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Usuários da obra',
+        params: ZObraParams,
+        response: { 200: ZObraMembros },
+      },
+      config: { can: { subject: 'Obra' } },
+    },
+    async (request) => ({ items: await listMembros(db, requireAuth(request), request.params.obra) }),
+  );
+
+  app.post(
+    '/obras/:obra/usuarios',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Adicionar usuários à obra (e, opcionalmente, conceder papéis)',
+        params: ZObraParams,
+        body: ZAddObraUsuariosInput,
+        response: { 200: z.object({ adicionados: z.number().int() }) },
+      },
+      config: { can: { subject: 'Usuario' } },
+    },
+    async (request) => ({
+      adicionados: await addMembros(db, requireAuth(request), request.params.obra, request.body),
+    }),
+  );
+
+  app.delete(
+    '/obras/:obra/usuarios/:user',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Tirar um usuário da obra',
+        params: ZObraParams.extend({ user: z.uuid() }),
+        response: { 204: z.null() },
+      },
+      config: { can: { subject: 'Usuario' } },
+    },
+    async (request, reply) => {
+      await removeMembro(db, requireAuth(request), request.params.obra, request.params.user);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { OBRA_STATUS, OBRA_TIPOS } from '@portal/domain';
+import { arquivos } from '../files/files.schema';
 import { users } from '../identity/users.schema';
 
 /** Client companies (SPEC "companies"): the owners of the obras. */
@@ -49,6 +50,8 @@ export const obras = pgTable(
     siteManagerSubstitutoId: uuid('site_manager_substituto_id').references(() => users.id),
     coordenadorId: uuid('coordenador_id').references(() => users.id),
     valorContrato: numeric('valor_contrato', { precision: 15, scale: 2, mode: 'string' }),
+    /** The obra's picture (cards, dashboard). */
+    fotoArquivoId: uuid('foto_arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +59,8 @@ export const obras = pgTable(
     index('obras_cliente_idx').on(t.clienteId),
     index('obras_status_idx').on(t.status),
     index('obras_site_manager_idx').on(t.siteManagerId),
+    index('obras_nome_idx').on(t.nome),
+    index('obras_inicio_idx').on(t.inicioPrevisto),
     check('obras_tipo_check', sql`${t.tipo} in ('obra', 'fabricacao')`),
     check(
       'obras_status_check',

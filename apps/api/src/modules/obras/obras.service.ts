@@ -1,50 +1,60 @@
 import {
-  ZCreateClienteInput,
   ZCreateObraInput,
-  formatCnpj,
   subject,
-  type TCreateClienteInput,
   type TCreateObraInput,
   type TObraDetalhe,
   type TObraListQuery,
   type TObraResumo,
+  type TUpdateObraInput,
 } from '@portal/domain';
 import type { Db } from '../../db/database';
-import { Conflict, NotFound } from '../../errors/domain-errors';
-import { accessibleWhere } from '../../permissions/casl-to-sql';
-import type { RequestAuth } from '../identity/auth.plugin';
-import { obraSubjectFields, toObraDetalhe, toObraResumo } from './obra-view';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../errors/domain-errors';
 import { parseInput } from '../../errors/parse-input';
+import { accessibleWhere } from '../../permissions/casl-to-sql';
 import { recordAudit, type Actor } from '../audit/audit.service';
+import type { RequestAuth } from '../identity/auth.plugin';
+import { findUserById } from '../identity/users.repository';
+import { findClienteById } from './obras.repository';
+import { obraSubjectFields, toObraDetalhe, toObraResumo } from './obra-view';
 import {
   OBRA_FIELDS,
-  findClienteByCnpj,
+  findObraByCodigo,
+  findObraById,
   findObraDetail,
   findObrasPage,
-  findObraByCodigo,
-  insertCliente,
   insertObra,
   insertObraUsuario,
-  type ClienteRow,
+  updateObraRow,
   type ObraRow,
 } from './obras.repository';
 
-export async function createCliente(tx: Db, actor: Actor, input: TCreateClienteInput): Promise<ClienteRow> {
-  const data = parseInput(ZCreateClienteInput, input);
-  if (await findClienteByCnpj(tx, data.cnpj)) {
-    throw new Conflict(`Já existe um cliente com o CNPJ ${formatCnpj(data.cnpj)}.`);
+type PeopleFields = Pick<TCreateObraInput, 'siteManagerId' | 'siteManagerSubstitutoId' | 'coordenadorId'>;
+
+/** The client must exist, and the people named for the obra must be active staff. */
+async function checkReferences(db: Db, input: { clienteId?: string } & PeopleFields): Promise<void> {
+  const errors: { campo: string; mensagem: string }[] = [];
+  if (input.clienteId && !(await findClienteById(db, input.clienteId)))
+    errors.push({ campo: 'clienteId', mensagem: 'Cliente não encontrado' });
+  for (const campo of ['siteManagerId', 'siteManagerSubstitutoId', 'coordenadorId'] as const) {
+    const id = input[campo];
+    if (!id) continue;
+    const user = await findUserById(db, id);
+    if (!user || user.deletedAt || !user.enabled || user.type !== 'gali')
+      errors.push({ campo, mensagem: 'Escolha um colaborador ativo' });
   }
-  const cliente = await insertCliente(tx, data);
-  await recordAudit(tx, actor, { entity: 'cliente', entityId: cliente.id, action: 'create', after: cliente });
-  return cliente;
+  if (errors.length > 0) throw new ValidationFailed('Os dados enviados são inválidos.', errors);
 }
 
+/** Creates an obra (the client is required) with the people it names as its members. Audited. */
 export async function createObra(tx: Db, actor: Actor, input: TCreateObraInput): Promise<ObraRow> {
   const data = parseInput(ZCreateObraInput, input);
-  if (await findObraByCodigo(tx, data.codigo)) {
+  await checkReferences(tx, data);
+  if (await findObraByCodigo(tx, data.codigo))
     throw new Conflict(`Já existe uma obra com o código ${data.codigo}.`);
-  }
   const obra = await insertObra(tx, data);
+  for (const userId of [data.siteManagerId, data.siteManagerSubstitutoId, data.coordenadorId]) {
+    if (userId) await insertObraUsuario(tx, obra.id, userId);
+  }
   await recordAudit(tx, actor, { entity: 'obra', entityId: obra.id, action: 'create', after: obra });
   return obra;
 }
@@ -79,4 +89,66 @@ export async function getObra(db: Db, auth: RequestAuth, id: string): Promise<TO
   if (!detail || !auth.ability.can('read', subject('Obra', obraSubjectFields(detail))))
     throw new NotFound('Obra não encontrada.');
   return detail;
+}
+
+/** Whether the user may `action` this obra (after it was found readable). */
+export function canOnObra(
+  auth: RequestAuth,
+  action: 'update' | 'inspect' | 'delete',
+  obra: TObraDetalhe,
+): boolean {
+  return auth.ability.can(action, subject('Obra', obraSubjectFields(obra)));
+}
+
+/** Changes an obra; the code stays unique and the planned dates in order. Audited with before and after. */
+export async function updateObra(
+  db: Db,
+  auth: RequestAuth,
+  id: string,
+  input: TUpdateObraInput,
+): Promise<TObraDetalhe> {
+  const current = await getObra(db, auth, id);
+  if (!canOnObra(auth, 'update', current))
+    throw new Forbidden('Você não tem permissão para alterar esta obra.');
+  await checkReferences(db, input);
+  const inicio = input.inicioPrevisto ?? current.inicioPrevisto;
+  const fim = input.fimPrevisto ?? current.fimPrevisto;
+  if (inicio && fim && inicio > fim) {
+    throw new ValidationFailed('Os dados enviados são inválidos.', [
+      { campo: 'fimPrevisto', mensagem: 'O término previsto deve ser depois do início' },
+    ]);
+  }
+  await db.transaction(async (tx) => {
+    if (input.codigo && input.codigo !== current.codigo) {
+      const other = await findObraByCodigo(tx, input.codigo);
+      if (other) throw new Conflict(`Já existe uma obra com o código ${input.codigo}.`);
+    }
+    const before = await findObraById(tx, id);
+    const after = await updateObraRow(tx, id, input);
+    for (const userId of [input.siteManagerId, input.siteManagerSubstitutoId, input.coordenadorId]) {
+      if (userId) await insertObraUsuario(tx, id, userId);
+    }
+    await recordAudit(tx, auth.actor, { entity: 'obra', entityId: id, action: 'update', before, after });
+  });
+  return getObra(db, auth, id);
+}
+
+/** Sets the obra's picture (a file already received and attached to it). */
+export async function setObraFoto(
+  db: Db,
+  auth: RequestAuth,
+  obra: TObraDetalhe,
+  arquivoId: string,
+): Promise<TObraDetalhe> {
+  await db.transaction(async (tx) => {
+    await updateObraRow(tx, obra.id, { fotoArquivoId: arquivoId });
+    await recordAudit(tx, auth.actor, {
+      entity: 'obra',
+      entityId: obra.id,
+      action: 'alterar_foto',
+      before: { fotoArquivoId: obra.fotoArquivoId },
+      after: { fotoArquivoId: arquivoId },
+    });
+  });
+  return getObra(db, auth, obra.id);
 }

@@ -1,51 +1,129 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreateUserInput, ZUserSummary, type TUserSummary } from '@portal/domain';
-import { Forbidden, NotFound } from '../../errors/domain-errors';
-import { requireAuth, type RequestAuth } from '../identity/auth.plugin';
 import {
+  ROLE_CATALOG,
+  ZCreateUserInput,
+  ZEffectivePermissions,
+  ZUpdateUserInput,
+  ZUserDetail,
+  ZUserListQuery,
+  ZUserPage,
+  ZUserSummary,
+} from '@portal/domain';
+import { Forbidden } from '../../errors/domain-errors';
+import { requireAuth } from '../identity/auth.plugin';
+import {
+  inviteUser,
   requirePasswordReset,
   resendInvitation,
   setUserEnabled,
-  inviteUser,
 } from '../identity/user-admin.service';
-import { findUserById, type UserRow } from '../identity/users.repository';
+import { findUserById } from '../identity/users.repository';
+import { NotFound } from '../../errors/domain-errors';
+import {
+  assertMayTouch,
+  effectivePermissions,
+  getUserDetail,
+  listUsers,
+  toUserSummary,
+  updateUser,
+} from './usuarios.service';
 
 const TAGS = ['Usuários'];
 const ZUserId = z.object({ user: z.uuid('Usuário inválido') });
 
-export function toUserSummary(user: UserRow): TUserSummary {
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    type: user.type,
-    roles: user.roles,
-    companies: user.companies,
-    enabled: user.enabled,
-    status: user.status,
-    emailVerified: user.emailVerified,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
-
-/** Only someone who manages everything may act on an acesso_total account. */
-async function loadManageableUser(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  auth: RequestAuth,
-  id: string,
-): Promise<UserRow> {
-  const target = await findUserById(app.identity.db, id);
-  if (!target || target.deletedAt) throw new NotFound('Usuário não encontrado.');
-  if (target.roles.includes('acesso_total') && !auth.ability.can('manage', 'all')) {
-    throw new Forbidden('Somente quem tem acesso total pode alterar esta conta.');
-  }
-  return target;
-}
-
 /** User administration (SPEC §6 "Permissions page": acesso_total manages; any role containing admin may edit). */
 export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.identity;
+  const db = app.ctx.database.db;
+
+  const loadManageable = async (request: Parameters<typeof requireAuth>[0], id: string) => {
+    const auth = requireAuth(request);
+    const target = await findUserById(db, id);
+    if (!target || target.deletedAt) throw new NotFound('Usuário não encontrado.');
+    assertMayTouch(auth, target);
+    return { auth, target };
+  };
+
+  app.get(
+    '/usuarios',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Usuários (busca por nome ou e-mail, filtros, paginado)',
+        querystring: ZUserListQuery,
+        response: { 200: ZUserPage },
+      },
+      config: { can: { subject: 'Usuario' } },
+    },
+    async (request) => listUsers(db, request.query),
+  );
+
+  app.get(
+    '/usuarios/papeis',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Catálogo de papéis',
+        response: {
+          200: z.object({
+            items: z.array(z.object({ role: z.string(), area: z.string(), descricao: z.string() })),
+          }),
+        },
+      },
+      config: { can: { subject: 'Usuario' } },
+    },
+    async () => ({ items: [...ROLE_CATALOG] }),
+  );
+
+  app.get(
+    '/usuarios/:user',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Perfil de um usuário (o próprio, ou outro para quem pode ler usuários)',
+        params: ZUserId,
+        response: { 200: ZUserDetail },
+      },
+    },
+    async (request) => getUserDetail(db, requireAuth(request), request.params.user),
+  );
+
+  app.get(
+    '/usuarios/:user/permissoes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'O que o usuário pode fazer, por assunto',
+        params: ZUserId,
+        response: { 200: ZEffectivePermissions },
+      },
+      config: { can: { subject: 'Usuario' } },
+    },
+    async (request) => ({
+      items: await effectivePermissions(
+        db,
+        requireAuth(request),
+        request.params.user,
+        app.ctx.config.APP_ENV,
+      ),
+    }),
+  );
+
+  app.patch(
+    '/usuarios/:user',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Alterar nome, tipo, papéis, empresas e regras específicas',
+        params: ZUserId,
+        body: ZUpdateUserInput,
+        response: { 200: ZUserDetail },
+      },
+      config: { can: { subject: 'Usuario', action: 'update' } },
+    },
+    async (request) => updateUser(db, requireAuth(request), request.params.user, request.body),
+  );
 
   app.post(
     '/usuarios',
@@ -60,11 +138,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const input = request.body;
-      if (input.roles?.includes('acesso_total') && !auth.ability.can('manage', 'all')) {
-        throw new Forbidden('Somente quem tem acesso total pode conceder acesso total.');
-      }
-      const user = await inviteUser(deps, auth.actor, input);
+      assertMayTouch(auth, { roles: [] }, request.body.roles);
+      const user = await inviteUser(deps, auth.actor, request.body);
       return reply.status(201).send(toUserSummary(user));
     },
   );
@@ -85,8 +160,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { can: { subject: 'Usuario', action: 'update' } },
       },
       async (request) => {
-        const auth = requireAuth(request);
-        const target = await loadManageableUser(app, auth, request.params.user);
+        const { auth, target } = await loadManageable(request, request.params.user);
         if (target.id === auth.user.id && !enabled)
           throw new Forbidden('Você não pode desativar a própria conta.');
         return toUserSummary(await setUserEnabled(deps, auth.actor, target.id, enabled));
@@ -106,8 +180,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'Usuario', action: 'update' } },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const target = await loadManageableUser(app, auth, request.params.user);
+      const { auth, target } = await loadManageable(request, request.params.user);
       await resendInvitation(deps, auth.actor, target.id);
       return reply.status(204).send(null);
     },
@@ -125,8 +198,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'Usuario', action: 'update' } },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const target = await loadManageableUser(app, auth, request.params.user);
+      const { auth, target } = await loadManageable(request, request.params.user);
       await requirePasswordReset(deps, auth.actor, target.id);
       return reply.status(204).send(null);
     },
