@@ -104,6 +104,7 @@ CREATE TABLE "users" (
 	"phone_number" text,
 	"preferred_mfa" text DEFAULT 'NOMFA' NOT NULL,
 	"totp_secret" text,
+	"totp_last_step" integer,
 	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

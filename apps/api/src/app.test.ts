@@ -15,7 +15,7 @@ describe('the platform HTTP surface', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { BODY_LIMIT_KB: '4' } });
     // A route that fails the way a bug would, to see what a client receives.
-    t.app.get('/api/__falha-de-teste', async () => {
+    t.app.get('/api/__falha-de-teste', { config: { public: true } }, async () => {
       throw new Error('segredo interno em /srv/portal/src/db.ts: select * from users');
     });
   });
@@ -44,9 +44,9 @@ describe('the platform HTTP surface', () => {
     it('refuses malformed JSON with 400 and a pt-BR message', async () => {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/health',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"nome": ',
+        url: '/api/auth/sign-in',
+        headers: { 'content-type': 'application/json', 'x-portal-request': '1' },
+        payload: '{"email": ',
       });
       expect(res.statusCode).toBe(400);
       expect(ZProblem.parse(res.json())).toMatchObject({
@@ -59,8 +59,8 @@ describe('the platform HTTP surface', () => {
     it('refuses a content type it does not read with 415', async () => {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/health',
-        headers: { 'content-type': 'application/xml' },
+        url: '/api/auth/sign-in',
+        headers: { 'content-type': 'application/xml', 'x-portal-request': '1' },
         payload: '<obra/>',
       });
       expect(res.statusCode).toBe(415);
@@ -70,9 +70,9 @@ describe('the platform HTTP surface', () => {
     it('refuses a body over the limit with 413', async () => {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/health',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ texto: 'x'.repeat(8 * 1024) }),
+        url: '/api/auth/sign-in',
+        headers: { 'content-type': 'application/json', 'x-portal-request': '1' },
+        payload: JSON.stringify({ email: 'x'.repeat(8 * 1024), password: 'y' }),
       });
       expect(res.statusCode).toBe(413);
       expect(ZProblem.parse(res.json()).code).toBe('PAYLOAD_TOO_LARGE');

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { ptBR as datePickersPtBR } from '@mui/x-date-pickers/locales';
 import { RouterProvider } from 'react-router';
 import { DialogProvider } from '../layout/dialogs/DialogProvider';
 import { buildRouter } from '../routing/build-router';
@@ -14,18 +17,24 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          autoHideDuration={5000}
-          maxSnack={5}
-          preventDuplicate
-        >
-          <DialogProvider>
-            <RouterProvider router={router} />
-          </DialogProvider>
-        </SnackbarProvider>
-      </QueryClientProvider>
+      <LocalizationProvider
+        dateAdapter={AdapterDayjs}
+        adapterLocale="pt-br"
+        localeText={datePickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText}
+      >
+        <QueryClientProvider client={queryClient}>
+          <SnackbarProvider
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            autoHideDuration={5000}
+            maxSnack={5}
+            preventDuplicate
+          >
+            <DialogProvider>
+              <RouterProvider router={router} />
+            </DialogProvider>
+          </SnackbarProvider>
+        </QueryClientProvider>
+      </LocalizationProvider>
     </ThemeProvider>
   );
 }

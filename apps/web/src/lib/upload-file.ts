@@ -26,11 +26,11 @@ export function uploadFile<T>(
   path: string,
   file: File,
   onProgress: (progress: UploadProgress) => void,
-  fields: Record<string, string> = {},
+  options: { method?: 'POST' | 'PUT'; fields?: Record<string, string> } = {},
 ): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
-    xhr.open('POST', `/api${path}`);
+    xhr.open(options.method ?? 'POST', `/api${path}`);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.setRequestHeader('accept', 'application/json');
@@ -51,7 +51,7 @@ export function uploadFile<T>(
     xhr.onerror = () => reject(networkError());
     xhr.onabort = () => reject(new UploadAborted());
     const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
     form.append('arquivo', file, file.name);
     xhr.send(form);
   });

@@ -13,7 +13,7 @@ import { acceptNewPassword } from './new-password';
 import { verifyPassword } from './password';
 import { revokeSessionsOfUser } from './sessions.repository';
 import { assertNotLocked, clearFailures, registerFailure, throttleKey } from './throttle';
-import { isValidTotp, newTotpSecret } from './totp';
+import { acceptTotp, newTotpSecret } from './totp';
 import { findUserByEmail, type UserRow } from './users.repository';
 import { users } from './users.schema';
 import { consumeCode, issueCode } from './verification-codes';
@@ -239,7 +239,12 @@ export async function associateTotp(
   const association = newTotpSecret(user.email);
   await deps.db
     .update(users)
-    .set({ totpSecret: association.secretCode, preferredMfa: 'NOMFA', updatedAt: sql`now()` })
+    .set({
+      totpSecret: association.secretCode,
+      totpLastStep: null,
+      preferredMfa: 'NOMFA',
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, user.id));
   return association;
 }
@@ -250,7 +255,8 @@ export async function verifyTotp(deps: IdentityDeps, user: UserRow, code: string
   if (!user.totpSecret) throw new ValidationFailed('Associe um aplicativo autenticador primeiro.');
   const key = throttleKey('mfa', user.id);
   await assertNotLocked(deps.db, [key]);
-  if (!isValidTotp(user.totpSecret, code)) {
+  const step = acceptTotp(user.totpSecret, code, user.totpLastStep);
+  if (step === null) {
     await registerFailure(deps.db, key);
     throw new AuthFailure(
       'CODE_MISMATCH',
@@ -262,7 +268,7 @@ export async function verifyTotp(deps: IdentityDeps, user: UserRow, code: string
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ preferredMfa: 'SOFTWARE_TOKEN_MFA', updatedAt: sql`now()` })
+      .set({ preferredMfa: 'SOFTWARE_TOKEN_MFA', totpLastStep: step, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
     await recordAudit(tx, actorOf(user), { entity: 'user', entityId: user.id, action: 'ativar_mfa' });
   });

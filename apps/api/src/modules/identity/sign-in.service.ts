@@ -20,7 +20,7 @@ import { verifyPassword } from './password';
 import { readPoolSettings } from './pool-settings';
 import { startSession, userBlockReason, type IssuedTokens } from './sessions.service';
 import { assertNotLocked, clearFailures, registerFailure, throttleKey, THROTTLE } from './throttle';
-import { isValidTotp, newTotpSecret } from './totp';
+import { acceptTotp, newTotpSecret } from './totp';
 import { findUserByEmail, findUserById, type UserRow } from './users.repository';
 import { users } from './users.schema';
 
@@ -62,7 +62,14 @@ async function checkFirstFactor(db: Db, user: UserRow | undefined, password: str
     await verifyPassword(DUMMY_HASH, password);
     return false;
   }
-  if (user.status === 'FORCE_CHANGE_PASSWORD') return matchesTemporaryCode(db, user, password);
+  if (user.status === 'FORCE_CHANGE_PASSWORD') {
+    // As slow as a password check, so an invited account does not stand out by its answer time.
+    const [matches] = await Promise.all([
+      matchesTemporaryCode(db, user, password),
+      verifyPassword(DUMMY_HASH, password),
+    ]);
+    return matches;
+  }
   return verifyPassword(user.passwordHash ?? DUMMY_HASH, password);
 }
 
@@ -173,7 +180,8 @@ function requireResponse(responses: Record<string, string>, ...names: string[]):
 async function checkTotp(deps: IdentityDeps, user: UserRow, secret: string, code: string): Promise<void> {
   const key = throttleKey('mfa', user.id);
   await assertNotLocked(deps.db, [key]);
-  if (!isValidTotp(secret, code)) {
+  const step = acceptTotp(secret, code, user.totpLastStep);
+  if (step === null) {
     await registerFailure(deps.db, key);
     throw new AuthFailure(
       'CODE_MISMATCH',
@@ -181,6 +189,7 @@ async function checkTotp(deps: IdentityDeps, user: UserRow, secret: string, code
       'Código inválido. Confira o código de 6 dígitos do aplicativo autenticador.',
     );
   }
+  await deps.db.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
   await clearFailures(deps.db, key);
 }
 

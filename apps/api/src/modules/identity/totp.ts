@@ -19,9 +19,23 @@ export function newTotpSecret(label: string): { secretCode: string; uri: string 
   return { secretCode, uri: totpOf(secretCode, label).toString() };
 }
 
-/** Accepts the current 30-second code or its neighbours (clock drift). */
-export function isValidTotp(secretBase32: string, code: string): boolean {
+const PERIOD_SECONDS = 30;
+
+/**
+ * Checks a code against the current 30-second step or its neighbours (clock drift), never one at or before the
+ * last step already used (RFC 6238 §5.2: a code is accepted once).
+ * @returns the time step the code belongs to, or null when it is not accepted.
+ */
+export function acceptTotp(
+  secretBase32: string,
+  code: string,
+  lastStep: number | null,
+  now = Date.now(),
+): number | null {
   const token = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(token)) return false;
-  return totpOf(secretBase32, 'check').validate({ token, window: 1 }) !== null;
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = totpOf(secretBase32, 'check').validate({ token, window: 1, timestamp: now });
+  if (delta === null) return null;
+  const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+  return lastStep !== null && step <= lastStep ? null : step;
 }

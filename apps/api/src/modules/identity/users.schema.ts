@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MFA_PREFERENCES, USER_STATUS } from '@portal/domain';
 import {
   boolean,
+  integer,
   check,
   index,
   jsonb,
@@ -50,6 +51,8 @@ export const users = pgTable(
     preferredMfa: text('preferred_mfa', { enum: MFA_PREFERENCES }).notNull().default('NOMFA'),
     /** Base32 TOTP secret once the user has associated an authenticator app. */
     totpSecret: text('totp_secret'),
+    /** The last TOTP time step accepted, so a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     /** Set when the user deletes their own account; the row stays for the audit trail, anonymised. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
