@@ -40,11 +40,12 @@ function arrayCondition(column: AnyColumn, operator: string, value: unknown): SQ
     case 'eq':
       return sql`${value} = any(${column})`;
     case 'ne':
-      return sql`not (${value} = any(${column}))`;
+      return sql`not coalesce(${value} = any(${column}), false)`;
     case 'in':
       return sql`${column} && ${sql.param(value, column)}`;
     case 'size':
-      return sql`coalesce(cardinality(${column}), 0) = ${value}`;
+      // A missing list has no size: CASL's $size matches only an array (`$exists: false` covers the rest).
+      return sql`cardinality(${column}) = ${value}`;
     case 'exists':
       return value ? isNotNull(column) : isNull(column);
     default:
@@ -57,11 +58,13 @@ function columnCondition(column: AnyColumn, operator: string, value: unknown): S
     case 'eq':
       return value === null ? isNull(column) : eq(column, value);
     case 'ne':
-      return value === null ? isNotNull(column) : ne(column, value);
+      return value === null ? isNotNull(column) : or(isNull(column), ne(column, value))!;
     case 'in':
       return (value as unknown[]).length === 0 ? sql`false` : inArray(column, value as unknown[]);
     case 'nin':
-      return (value as unknown[]).length === 0 ? sql`true` : notInArray(column, value as unknown[]);
+      return (value as unknown[]).length === 0
+        ? sql`true`
+        : or(isNull(column), notInArray(column, value as unknown[]))!;
     case 'lt':
       return lt(column, value);
     case 'lte':
@@ -85,12 +88,16 @@ function fieldToSql(condition: FieldCondition, fields: FieldMap): SQL {
   return columnCondition(mapping, condition.operator, condition.value);
 }
 
-/** Turns CASL's condition tree (from `rulesToAST`) into a Drizzle `where`. */
+/**
+ * Turns CASL's condition tree (from `rulesToAST`) into a Drizzle `where`. A NULL column reads as CASL reads a
+ * missing field: `$ne`, `$nin` and `cannot` match it, `$size` does not.
+ */
 export function conditionToSql(condition: Condition | null, fields: FieldMap): SQL {
   if (condition === null) return sql`false`;
   if (isCompound(condition)) {
     const parts = (condition.value as Condition[]).map((c) => conditionToSql(c, fields));
-    if (condition.operator === 'not') return not(parts[0] ?? sql`false`);
+    // SQL's NOT of NULL is NULL, which would hide a record whose field is empty; CASL reads it as "not matching".
+    if (condition.operator === 'not') return not(sql`coalesce(${parts[0] ?? sql`false`}, false)`);
     if (parts.length === 0) return condition.operator === 'and' ? sql`true` : sql`false`;
     return (condition.operator === 'and' ? and(...parts) : or(...parts))!;
   }

@@ -40,11 +40,13 @@ export const ZContato = z.object({
   cargo: z.string().trim().max(80).optional(),
 });
 
-export const ZCreateClienteInput = z.object({
+const ZClienteFields = z.object({
   nome: z.string().trim().min(1, 'Informe o nome do cliente').max(160),
   cnpj: ZCnpj,
-  contatos: z.array(ZContato).max(20).default([]),
+  contatos: z.array(ZContato).max(20),
 });
+
+export const ZCreateClienteInput = ZClienteFields.extend({ contatos: ZClienteFields.shape.contatos.default([]) });
 export type TCreateClienteInput = z.input<typeof ZCreateClienteInput>;
 
 export const ZCliente = z.object({
@@ -60,8 +62,8 @@ const ZObraFields = z.object({
   codigo: z.string().trim().min(1, 'Informe o código da obra').max(30),
   nome: z.string().trim().min(1, 'Informe o nome da obra').max(160),
   clienteId: z.uuid('Escolha o cliente da obra'),
-  tipo: z.enum(OBRA_TIPOS).default('obra'),
-  status: z.enum(OBRA_STATUS).default('em_planejamento'),
+  tipo: z.enum(OBRA_TIPOS),
+  status: z.enum(OBRA_STATUS),
   logradouro: z.string().trim().max(200).optional(),
   cidade: z.string().trim().min(1, 'Informe a cidade').max(100),
   uf: z.enum(UFS, 'Escolha a UF'),
@@ -82,7 +84,10 @@ const datesInOrder = (o: { inicioPrevisto?: string; fimPrevisto?: string }) =>
   !o.inicioPrevisto || !o.fimPrevisto || o.inicioPrevisto <= o.fimPrevisto;
 const DATES_MESSAGE = { path: ['fimPrevisto'], message: 'O término previsto deve ser depois do início' };
 
-export const ZCreateObraInput = ZObraFields.refine(datesInOrder, DATES_MESSAGE);
+export const ZCreateObraInput = ZObraFields.extend({
+  tipo: ZObraFields.shape.tipo.default('obra'),
+  status: ZObraFields.shape.status.default('em_planejamento'),
+}).refine(datesInOrder, DATES_MESSAGE);
 export type TCreateObraInput = z.input<typeof ZCreateObraInput>;
 
 export const ZPessoaRef = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -144,7 +149,10 @@ export const ZObraDetalhe = ZObraResumo.extend({
 });
 export type TObraDetalhe = z.infer<typeof ZObraDetalhe>;
 
-/** Every field may change; the dates must stay in order (checked again on the merged record). */
+/**
+ * Every field may change, and only the fields sent (no defaults here, or a rename would reset the status); the
+ * dates must stay in order (checked again on the merged record).
+ */
 export const ZUpdateObraInput = ZObraFields.partial()
   .refine((o) => Object.keys(o).length > 0, 'Nada para alterar')
   .refine(datesInOrder, DATES_MESSAGE);
@@ -156,7 +164,8 @@ export const ZClienteListQuery = ZPageQuery.extend({
 });
 export type TClienteListQuery = z.output<typeof ZClienteListQuery>;
 export const ZClientePage = ZPage(ZCliente);
-export const ZUpdateClienteInput = ZCreateClienteInput.partial().refine(
+/** Only the fields sent change (no defaults: renaming a client keeps its contacts). */
+export const ZUpdateClienteInput = ZClienteFields.partial().refine(
   (o) => Object.keys(o).length > 0,
   'Nada para alterar',
 );

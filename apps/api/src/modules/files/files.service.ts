@@ -49,12 +49,14 @@ function displayName(name: string): string {
 /**
  * Streams one uploaded file into storage: its type is checked from the first bytes (a refused file is never
  * written), its size is bounded (MAX_UPLOAD_MB), and it is stored under a generated key.
+ * @param accept the types this upload takes (MIME → name shown in the refusal); by default every allowed type.
  */
 export async function receiveUpload(
   deps: FilesDeps,
   auth: RequestAuth,
   part: MultipartFile | undefined,
   attach?: { entidade: string; entidadeId: string },
+  accept: Record<string, string> = ALLOWED_TYPES,
 ): Promise<TArquivo> {
   if (!part)
     throw new ValidationFailed('Envie um arquivo no campo "arquivo".', [
@@ -64,8 +66,8 @@ export async function receiveUpload(
   let mime: string | undefined;
   const inspector = new InspectingStream(async (head) => {
     mime = await detectAllowedType(head, nome);
-    if (!mime) {
-      const accepted = [...new Set(Object.values(ALLOWED_TYPES))].join(', ');
+    if (!mime || !accept[mime]) {
+      const accepted = [...new Set(Object.values(accept))].join(', ');
       throw new UnsupportedMediaType(`Tipo de arquivo não aceito. Envie ${accepted}.`);
     }
   });

@@ -18,7 +18,7 @@ import { canOnObra, createObra, getObra, listObras, setObraFoto, updateObra } fr
 
 const TAGS = ['Obras'];
 export const ZObraParams = z.object({ obra: z.uuid('Obra inválida') });
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const IMAGE_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 
 /** /api/obras: the obras of the portal, as far as each user may see them. */
 export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -109,12 +109,14 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new Forbidden('Você não tem permissão para alterar esta obra.');
       if (!request.isMultipart())
         throw new UnsupportedMediaType('Envie a foto como multipart/form-data, no campo "arquivo".');
-      const arquivo = await receiveUpload(files, auth, await request.file(), {
-        entidade: 'obra',
-        entidadeId: obra.id,
-      });
-      if (!IMAGE_TYPES.has(arquivo.mime))
-        throw new UnsupportedMediaType('A foto da obra deve ser JPEG, PNG ou WebP.');
+      // Checked from the first bytes, so a file that is not a picture is refused before anything is stored.
+      const arquivo = await receiveUpload(
+        files,
+        auth,
+        await request.file(),
+        { entidade: 'obra', entidadeId: obra.id },
+        IMAGE_TYPES,
+      );
       return setObraFoto(db, auth, obra, arquivo.id);
     },
   );

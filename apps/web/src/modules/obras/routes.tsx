@@ -1,16 +1,56 @@
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EditIcon from '@mui/icons-material/Edit';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import InfoIcon from '@mui/icons-material/Info';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { RouteEntry } from '../../routing/route-entry';
 import './obras.queries';
 
-/** The obras: Início, and each obra's dashboard (site and factory layout roots). */
+const page =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () =>
+    (await load())[name];
+
+/** The obras (SPEC §2): Início, Todas Obras, Nova Obra, each obra's dashboard, data and people; the clients. */
 export const routes: RouteEntry[] = [
   {
     path: '/obras',
     title: 'rotas.inicio',
     icon: HomeWorkIcon,
     layout: 'aberto',
-    load: async () => (await import('./pages/InicioPage')).InicioPage,
+    load: page(() => import('./pages/InicioPage'), 'InicioPage'),
+  },
+  {
+    path: '/todas-obras',
+    title: 'rotas.todasObras',
+    icon: ListAltIcon,
+    subject: 'Obra',
+    layout: 'aberto',
+    load: page(() => import('./pages/TodasObrasPage'), 'TodasObrasPage'),
+  },
+  {
+    path: '/obra',
+    title: 'rotas.novaObra',
+    icon: AddBusinessIcon,
+    subject: 'Obra',
+    action: 'create',
+    layout: 'geral',
+    menu: true,
+    menuGroup: 'grupos.administracao',
+    load: page(() => import('./pages/NovaObraPage'), 'NovaObraPage'),
+  },
+  {
+    path: '/clientes',
+    title: 'rotas.clientes',
+    icon: BusinessIcon,
+    subject: 'Cliente',
+    layout: 'geral',
+    menu: true,
+    menuGroup: 'grupos.administracao',
+    load: page(() => import('./pages/ClientesPage'), 'ClientesPage'),
   },
   {
     path: '/obras/:obra',
@@ -20,7 +60,42 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: 'grupos.obra',
-    load: async () => (await import('./pages/ObraDashboardPage')).ObraDashboardPage,
+    load: page(() => import('./pages/ObraDashboardPage'), 'ObraDashboardPage'),
+  },
+  {
+    path: '/obras/:obra/informacoes',
+    title: 'rotas.informacoes',
+    icon: InfoIcon,
+    subject: 'Obra',
+    action: 'inspect',
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: 'grupos.obra',
+    load: page(() => import('./pages/ObraInformacoesPage'), 'ObraInformacoesPage'),
+  },
+  {
+    path: '/obras/:obra/atualizar',
+    title: 'rotas.atualizar',
+    icon: EditIcon,
+    subject: 'Obra',
+    action: 'update',
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: 'grupos.obra',
+    load: page(() => import('./pages/AtualizarObraPage'), 'AtualizarObraPage'),
+  },
+  {
+    path: '/obras/:obra/usuarios/adicionar',
+    title: 'rotas.adicionarUsuarios',
+    icon: GroupAddIcon,
+    subject: 'Usuario',
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: 'grupos.obra',
+    load: page(() => import('./pages/AdicionarUsuariosPage'), 'AdicionarUsuariosPage'),
   },
   {
     path: '/fabricacao/:obra',
@@ -30,6 +105,6 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: 'grupos.obra',
-    load: async () => (await import('./pages/ObraDashboardPage')).ObraDashboardPage,
+    load: page(() => import('./pages/ObraDashboardPage'), 'ObraDashboardPage'),
   },
 ];

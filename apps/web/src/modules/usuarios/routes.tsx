@@ -1,7 +1,8 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import PersonIcon from '@mui/icons-material/Person';
 import type { RouteEntry } from '../../routing/route-entry';
 
-/** Profiles and user administration (SPEC §2 general layout). */
+/** Profiles and user administration (SPEC §2 general layout; SPEC §6 "Permissions page"). */
 export const routes: RouteEntry[] = [
   {
     path: '/usuarios/:user?',
@@ -12,5 +13,15 @@ export const routes: RouteEntry[] = [
     menu: true,
     menuGroup: 'grupos.geral',
     load: async () => (await import('./pages/ProfilePage')).ProfilePage,
+  },
+  {
+    path: '/permissoes',
+    title: 'rotas.permissoes',
+    icon: AdminPanelSettingsIcon,
+    subject: 'Permissoes',
+    layout: 'geral',
+    menu: true,
+    menuGroup: 'grupos.administracao',
+    load: async () => (await import('./pages/UsuariosAdminPage')).UsuariosAdminPage,
   },
 ];

@@ -1,47 +1,33 @@
-import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { Alert, Skeleton, Stack } from '@mui/material';
+import { useParams } from 'react-router';
 import { useSessionStore } from '../../../session/session.store';
 import { SecuritySection } from '../../identity/components/security/SecuritySection';
+import { EffectivePermissionsCard } from '../components/EffectivePermissionsCard';
+import { UserAdminCard } from '../components/UserAdminCard';
+import { UserHeaderCard } from '../components/UserHeaderCard';
+import { UserObrasCard } from '../components/UserObrasCard';
+import { useUser } from '../usuarios.queries';
 
-/** /usuarios/:user?: one's own profile (who they are, their roles and obras) and its security settings. */
+/**
+ * /usuarios/:user?: one's own profile with its security settings, or (for those who may read users) another
+ * user's, with the administrator's controls and what that user can do.
+ */
 export function ProfilePage() {
-  const { t } = useTranslation('usuarios');
-  const user = useSessionStore((s) => s.user);
-  if (!user) return null;
+  const { user: param } = useParams();
+  const me = useSessionStore((s) => s.user);
+  const canReadUsers = useSessionStore((s) => s.ability.can('read', 'Usuario'));
+  const id = param ?? me?.id_user;
+  const own = id === me?.id_user;
+  const user = useUser(id);
+  if (user.isPending) return <Skeleton variant="rounded" height={300} />;
+  if (user.isError) return <Alert severity="error">{user.error.message}</Alert>;
   return (
-    <Stack spacing={4}>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Avatar sx={{ width: 64, height: 64, bgcolor: 'secondary.main', fontSize: 26 }}>
-              {user.name.slice(0, 1).toUpperCase()}
-            </Avatar>
-            <Box>
-              <Typography variant="h4" component="h1">
-                {user.name}
-              </Typography>
-              <Typography color="text.secondary">{user.email}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {user.type === 'cliente' ? t('perfil.tipoCliente') : t('perfil.tipoGali')} ·{' '}
-                {t('perfil.obras', { count: user.obras.length })}
-              </Typography>
-            </Box>
-          </Stack>
-          <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
-            {t('perfil.papeis')}
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {user.roles.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('perfil.semPapeis')}
-              </Typography>
-            ) : (
-              user.roles.map((role) => <Chip key={role} label={role} size="small" />)
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
-      <SecuritySection />
+    <Stack spacing={3}>
+      <UserHeaderCard user={user.data} />
+      <UserObrasCard user={user.data} />
+      {!own && <UserAdminCard key={user.data.id + user.data.createdAt} user={user.data} />}
+      {canReadUsers && !own && <EffectivePermissionsCard userId={user.data.id} />}
+      {own && <SecuritySection />}
     </Stack>
   );
 }
