@@ -96,3 +96,14 @@ export async function createActiveUser(input: {
   expect(answer.status(), await answer.text()).toBe(200);
   await api.dispose();
 }
+
+/** The id of a demo obra, by its code. */
+export async function obraId(codigo: string): Promise<string> {
+  const admin = await apiAs('admin@demo.obras.dev');
+  const response = await admin.get(`/api/obras?q=${encodeURIComponent(codigo)}`);
+  const { items } = (await response.json()) as { items: { id: string; codigo: string }[] };
+  await admin.dispose();
+  const found = items.find((o) => o.codigo === codigo);
+  if (!found) throw new Error(`obra ${codigo} não encontrada`);
+  return found.id;
+}

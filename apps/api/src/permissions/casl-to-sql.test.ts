@@ -183,7 +183,9 @@ describe('accessibleWhere', () => {
     const ability = abilityOf({
       type: 'cliente',
       roles: ['cliente'],
-      specificRules: [{ action: 'inspect', subject: 'BIBLIOTECA', conditions: { 'acesso.rW': { $in: [BIA] } } }],
+      specificRules: [
+        { action: 'inspect', subject: 'BIBLIOTECA', conditions: { 'acesso.rW': { $in: [BIA] } } },
+      ],
     });
     // 2 and 4 name the user in their full list (manage); 7 has BIA in its read-write list.
     expect(await idsAllowed(ability, 'inspect', 'BIBLIOTECA', BIBLIOTECA_FIELDS)).toEqual([2, 4, 7]);
@@ -192,7 +194,9 @@ describe('accessibleWhere', () => {
   it('keeps records with an empty field when a specific rule takes some away (cannot)', async () => {
     const ability = abilityOf({
       roles: ['contratos'],
-      specificRules: [{ action: 'read', subject: 'Contratos', inverted: true, conditions: { status: 'Aprovado' } }],
+      specificRules: [
+        { action: 'read', subject: 'Contratos', inverted: true, conditions: { status: 'Aprovado' } },
+      ],
     });
     expect(await idsAllowed(ability, 'read', 'Contratos', CONTRATOS_FIELDS)).toEqual([
       1, 2, 3, 4, 5, 6, 8, 10, 11, 12,
@@ -202,7 +206,11 @@ describe('accessibleWhere', () => {
   it('reads $ne and $nin like CASL does: a record without the field is "not equal"', async () => {
     const ability = abilityOf({
       specificRules: [
-        { action: 'inspect', subject: 'Contratos', conditions: { status: { $nin: ['Revisão', 'Aprovado'] } } },
+        {
+          action: 'inspect',
+          subject: 'Contratos',
+          conditions: { status: { $nin: ['Revisão', 'Aprovado'] } },
+        },
         { action: 'comment', subject: 'Contratos', conditions: { 'responsavel.mail': { $ne: ANA } } },
         { action: 'approve', subject: 'BIBLIOTECA', conditions: { 'acesso.full': { $ne: BIA } } },
       ],
@@ -213,7 +221,9 @@ describe('accessibleWhere', () => {
     expect(await idsAllowed(ability, 'comment', 'Contratos', CONTRATOS_FIELDS)).toEqual([
       2, 3, 4, 5, 6, 9, 10, 11, 12,
     ]);
-    expect(await idsAllowed(ability, 'approve', 'BIBLIOTECA', BIBLIOTECA_FIELDS)).toEqual([1, 2, 4, 5, 7, 11]);
+    expect(await idsAllowed(ability, 'approve', 'BIBLIOTECA', BIBLIOTECA_FIELDS)).toEqual([
+      1, 2, 4, 5, 7, 11,
+    ]);
   });
 
   it('refuses, naming the field, a rule whose field has no column', () => {

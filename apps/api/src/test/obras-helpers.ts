@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TCreateObraInput, TObraDetalhe } from '@portal/domain';
+import { withCnpjCheckDigits, type TCreateObraInput, type TObraDetalhe } from '@portal/domain';
 import { auditLog } from '../modules/audit/audit.schema';
 import type { Client, Response } from './http-client';
+import { signedIn } from './identity-helpers';
 import type { TestApp } from './test-app';
 
 // A real 1×1 PNG.
@@ -10,6 +11,15 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** One signed-in browser per demo account, by the name before `@demo.obras.dev`. */
+export async function signedInAs<const N extends readonly string[]>(
+  t: TestApp,
+  names: N,
+): Promise<{ [K in keyof N]: Client }> {
+  const clients = await Promise.all(names.map((name) => signedIn(t.app, `${name}@demo.obras.dev`)));
+  return clients as { [K in keyof N]: Client };
+}
 
 /** The id of an obra found by its code, as an administrator lists it. */
 export async function obraIdOf(admin: Client, codigo: string): Promise<string> {
@@ -41,6 +51,14 @@ let sequence = 0;
 export function uniqueCodigo(prefix = 'TS'): string {
   sequence += 1;
   return `${prefix}-${process.pid}-${sequence}`;
+}
+
+/** A valid CNPJ (check digits included) no other test of the file uses. */
+export function uniqueCnpj(): string {
+  sequence += 1;
+  return withCnpjCheckDigits(
+    `9${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(4, '0')}0001`,
+  );
 }
 
 /** Creates an obra through the API (201 expected); the fields not given are plain, valid values. */

@@ -12,7 +12,11 @@ export const theme = createTheme(
   {
     palette: {
       primary: { main: '#6305c6' },
-      secondary: { main: '#ff6101' },
+      // White on #ff6101 is 3:1, below WCAG AA; dark text on it is 7:1.
+      secondary: { main: '#ff6101', contrastText: '#1f1300' },
+      // MUI's default warning and info colours carry white text below 4.5:1; these darker ones pass WCAG AA.
+      warning: { main: '#b45309' },
+      info: { main: '#0369a1' },
       background: { default: '#f6f5fa' },
     },
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },

@@ -4,6 +4,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -56,25 +57,28 @@ function MenuLinks({ list, mini, onNavigate }: { list: MenuList; mini: boolean; 
         <List
           key={group || 'geral'}
           dense
-          subheader={group && !mini ? <ListSubheader component="div">{t(group)}</ListSubheader> : undefined}
+          subheader={group && !mini ? <ListSubheader component="li">{t(group)}</ListSubheader> : undefined}
         >
           {items.map((link) => {
             const to = resolvePath(link.path, params);
             if (!to) return null;
             const label = t(link.title);
             return (
-              <Tooltip key={link.path} title={mini ? label : ''} placement="right">
-                <ListItemButton
-                  component={NavLink}
-                  to={to}
-                  end
-                  onClick={onNavigate}
-                  sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
-                >
-                  <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{iconOf(link.path)}</ListItemIcon>
-                  {!mini && <ListItemText primary={label} />}
-                </ListItemButton>
-              </Tooltip>
+              <ListItem key={link.path} disablePadding>
+                <Tooltip title={mini ? label : ''} placement="right">
+                  <ListItemButton
+                    component={NavLink}
+                    to={to}
+                    end
+                    onClick={onNavigate}
+                    aria-label={mini ? label : undefined}
+                    sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{iconOf(link.path)}</ListItemIcon>
+                    {!mini && <ListItemText primary={label} />}
+                  </ListItemButton>
+                </Tooltip>
+              </ListItem>
             );
           })}
         </List>

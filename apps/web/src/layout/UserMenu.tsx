@@ -59,7 +59,15 @@ export function UserMenu() {
           aria-label={t('shell.menuUsuario', { nome: user.name })}
           sx={{ p: 0.5 }}
         >
-          <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: 15 }}>
+          <Avatar
+            sx={{
+              width: 34,
+              height: 34,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              fontSize: 15,
+            }}
+          >
             {initials(user.name)}
           </Avatar>
         </IconButton>

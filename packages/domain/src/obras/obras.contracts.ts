@@ -46,7 +46,9 @@ const ZClienteFields = z.object({
   contatos: z.array(ZContato).max(20),
 });
 
-export const ZCreateClienteInput = ZClienteFields.extend({ contatos: ZClienteFields.shape.contatos.default([]) });
+export const ZCreateClienteInput = ZClienteFields.extend({
+  contatos: ZClienteFields.shape.contatos.default([]),
+});
 export type TCreateClienteInput = z.input<typeof ZCreateClienteInput>;
 
 export const ZCliente = z.object({

@@ -20,7 +20,7 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-const SECRET_KEY = /password|senha|secret|token|hash|code|codigo_verificacao/i;
+const SECRET_KEY = /password|senha|secret|token|hash|code|codigo_verificacao|totp/i;
 
 /** Removes secrets before a snapshot is written, so the log never holds a credential. */
 function redact(value: unknown): unknown {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TClienteListQuery, TObraListQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
 import type { FieldMap } from '../../permissions/casl-to-sql';
+import { registerRuleFields } from '../../permissions/rule-fields';
 import { users } from '../identity/users.schema';
 import { clientes, obraUsuarios, obras } from './obras.schema';
 
@@ -10,7 +11,7 @@ export type ClienteRow = typeof clientes.$inferSelect;
 export type ObraRow = typeof obras.$inferSelect;
 
 /** How the Obra rules' fields (SPEC §3 "Work site: Id_Lista") read in SQL. */
-export const OBRA_FIELDS: FieldMap = { Id_Lista: obras.id, obra: obras.id };
+export const OBRA_FIELDS: FieldMap = registerRuleFields('Obra', { Id_Lista: obras.id, obra: obras.id });
 
 const siteManager = alias(users, 'site_manager');
 const substituto = alias(users, 'substituto');
@@ -175,15 +176,21 @@ export async function deleteObraUsuario(tx: Db, obraId: string, userId: string):
   return removed.length > 0;
 }
 
-const obrasPorCliente = sql<number>`(select count(*)::int from ${obras} where ${obras.clienteId} = ${clientes.id})`;
+// The client's id is qualified by hand: in a select without joins Drizzle prints bare column names, and a bare
+// "id" inside this subquery would be the obra's own id (every client would count 0 obras).
+const obrasPorCliente = sql<number>`(select count(*)::int from ${obras} where ${obras.clienteId} = ${clientes}.${sql.identifier(clientes.id.name)})`;
+
+/** Name, or CNPJ digits when the text is a piece of CNPJ ("Aliança 2" must not match every CNPJ with a 2). */
+function clienteSearch(q: string): SQL | undefined {
+  const digits = /^[\d./\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
+  return or(
+    ilike(clientes.nome, `%${escapeLike(q)}%`),
+    digits ? ilike(clientes.cnpj, `%${digits}%`) : undefined,
+  );
+}
 
 export async function findClientesPage(db: Db, query: TClienteListQuery) {
-  const where = query.q
-    ? or(
-        ilike(clientes.nome, `%${escapeLike(query.q)}%`),
-        ilike(clientes.cnpj, `%${escapeLike(query.q.replace(/\D/g, '') || query.q)}%`),
-      )
-    : undefined;
+  const where = query.q ? clienteSearch(query.q) : undefined;
   const column = query.sort.field === 'cnpj' ? clientes.cnpj : clientes.nome;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { ZObraDetalhe, ZObraPage } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Client } from '../../test/http-client';
-import { problemOf, signedIn } from '../../test/identity-helpers';
+import { problemOf } from '../../test/identity-helpers';
 import {
   PNG,
   auditCount,
@@ -12,6 +12,7 @@ import {
   clienteIdOf,
   obraIdOf,
   putMultipart,
+  signedInAs,
   uniqueCodigo,
   userIdOf,
 } from '../../test/obras-helpers';
@@ -34,9 +35,7 @@ describe('/api/obras', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
-    [admin, gestor, cliente, aprovador] = await Promise.all(
-      ['admin', 'gestor', 'cliente', 'aprovador'].map((name) => signedIn(t.app, `${name}@demo.obras.dev`)),
-    );
+    [admin, gestor, cliente, aprovador] = await signedInAs(t, ['admin', 'gestor', 'cliente', 'aprovador']);
     id = Object.fromEntries(await Promise.all(DEMO.map(async (c) => [c, await obraIdOf(admin, c)])));
     santaClara = await clienteIdOf(admin, 'Santa Clara');
     valeDoCedro = await clienteIdOf(admin, 'Vale do Cedro');
@@ -73,7 +72,10 @@ describe('/api/obras', () => {
 
     it('filters by a list of statuses, UF, client, type and the user’s own obras', async () => {
       expect(await codigos(admin, 'status=paralisada,concluida')).toEqual(['OB-2024-007', 'OB-2025-030']);
-      expect(await codigos(admin, 'status=paralisada&status=concluida')).toEqual(['OB-2024-007', 'OB-2025-030']);
+      expect(await codigos(admin, 'status=paralisada&status=concluida')).toEqual([
+        'OB-2024-007',
+        'OB-2025-030',
+      ]);
       expect(await codigos(admin, 'uf=MG')).toEqual(['OB-2025-021']);
       expect(await codigos(admin, `clienteId=${valeDoCedro}`)).toEqual(['OB-2025-021', 'OB-2025-030']);
       expect(await codigos(admin, 'tipo=fabricacao')).toEqual(['FB-2026-002']);
@@ -111,20 +113,21 @@ describe('/api/obras', () => {
       expect(res.json()).toEqual({ items: [], total: 0 });
     });
 
-    it('reads their obra and its people', async () => {
+    it('reads their obra, but not its team list (staff e-mails and roles are for staff)', async () => {
       expect((await cliente.get(`/api/obras/${id['OB-2025-014']}`)).statusCode).toBe(200);
-      expect((await cliente.get(`/api/obras/${id['OB-2025-014']}/usuarios`)).statusCode).toBe(200);
+      expect((await cliente.get(`/api/obras/${id['OB-2025-014']}/usuarios`)).statusCode).toBe(403);
     });
 
-    it('gets 404 for another obra and its people, exactly as for one that does not exist, learning nothing', async () => {
-      for (const path of ['', '/usuarios']) {
-        const other = await cliente.get(`/api/obras/${id['OB-2025-021']}${path}`);
-        const missing = await cliente.get(`/api/obras/${NOWHERE}${path}`);
-        expect(other.statusCode).toBe(404);
-        expect(missing.statusCode).toBe(404);
-        expect(problemOf(other).detail).toBe(problemOf(missing).detail);
-        expect(other.body).not.toMatch(/Subestação|OB-2025-021|Vale do Cedro|Itabira/);
-      }
+    it('gets 404 for another obra, exactly as for one that does not exist, learning nothing', async () => {
+      const other = await cliente.get(`/api/obras/${id['OB-2025-021']}`);
+      const missing = await cliente.get(`/api/obras/${NOWHERE}`);
+      expect(other.statusCode).toBe(404);
+      expect(missing.statusCode).toBe(404);
+      expect(problemOf(other).detail).toBe(problemOf(missing).detail);
+      expect(other.body).not.toMatch(/Subestação|OB-2025-021|Vale do Cedro|Itabira/);
+      const team = await cliente.get(`/api/obras/${id['OB-2025-021']}/usuarios`);
+      expect(team.statusCode).toBe(403);
+      expect(team.body).not.toMatch(/Subestação|OB-2025-021|Vale do Cedro|Itabira|@demo/);
     });
   });
 
@@ -169,7 +172,12 @@ describe('/api/obras', () => {
       ['without a client', 400, 'clienteId', { clienteId: undefined }],
       ['with a client that does not exist', 400, 'clienteId', { clienteId: NOWHERE }],
       ['with an invalid UF', 400, 'uf', { uf: 'XX' }],
-      ['ending before it starts', 400, 'fimPrevisto', { inicioPrevisto: '2026-05-01', fimPrevisto: '2026-04-30' }],
+      [
+        'ending before it starts',
+        400,
+        'fimPrevisto',
+        { inicioPrevisto: '2026-05-01', fimPrevisto: '2026-04-30' },
+      ],
       ['with a code already in use', 409, undefined, { codigo: 'OB-2025-014' }],
     ])('refuses an obra %s (%i) and writes nothing', async (_case, status, campo, changes) => {
       const [obrasBefore, auditBefore] = [await obraCount(), await auditCount(t)];
@@ -195,8 +203,15 @@ describe('/api/obras', () => {
 
   describe('PATCH /api/obras/:obra', () => {
     it('changes only the fields sent and audits before and after', async () => {
-      const obra = await buildObra(admin, { clienteId: santaClara, tipo: 'fabricacao', status: 'em_andamento' });
-      const res = await admin.patch(`/api/obras/${obra.id}`, { nome: 'Caldeiraria — lote 2', cidade: 'Candeias' });
+      const obra = await buildObra(admin, {
+        clienteId: santaClara,
+        tipo: 'fabricacao',
+        status: 'em_andamento',
+      });
+      const res = await admin.patch(`/api/obras/${obra.id}`, {
+        nome: 'Caldeiraria — lote 2',
+        cidade: 'Candeias',
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         nome: 'Caldeiraria — lote 2',
@@ -222,7 +237,11 @@ describe('/api/obras', () => {
       expect((await admin.patch(`/api/obras/${obra.id}`, { codigo: 'OB-2025-014' })).statusCode).toBe(409);
       expect((await admin.patch(`/api/obras/${obra.id}`, {})).statusCode).toBe(400);
       const now = (await admin.get(`/api/obras/${obra.id}`)).json();
-      expect(now).toMatchObject({ codigo: obra.codigo, fimPrevisto: '2026-09-30', updatedAt: obra.updatedAt });
+      expect(now).toMatchObject({
+        codigo: obra.codigo,
+        fimPrevisto: '2026-09-30',
+        updatedAt: obra.updatedAt,
+      });
     });
   });
 
@@ -242,20 +261,29 @@ describe('/api/obras', () => {
     });
 
     it.each([
-      ['a PDF', 'memorial.pdf', Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n')],
+      [
+        'a PDF',
+        'memorial.pdf',
+        Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n'),
+      ],
       ['a text file', 'foto.png', Buffer.from('isto não é uma imagem\n')],
     ])('refuses %s with 415, keeping the current picture and storing nothing', async (_case, name, bytes) => {
       const obraId = id['OB-2025-021']!;
       const filesBefore = Number((await t.database.db.select({ n: count() }).from(arquivos))[0]!.n);
       const res = await putMultipart(t, admin, `/api/obras/${obraId}/foto`, name, bytes);
       expect(res.statusCode, res.body).toBe(415);
-      expect(problemOf(res)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', detail: expect.stringMatching(/JPEG, PNG, WebP/) });
+      expect(problemOf(res)).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        detail: expect.stringMatching(/JPEG, PNG, WebP/),
+      });
       expect((await admin.get(`/api/obras/${obraId}`)).json().fotoArquivoId).toBeNull();
       expect(Number((await t.database.db.select({ n: count() }).from(arquivos))[0]!.n)).toBe(filesBefore);
     });
 
     it('asks for multipart/form-data (415) and refuses users who may not change the obra (403)', async () => {
-      expect((await admin.put(`/api/obras/${id['OB-2025-021']}/foto`, { arquivo: 'x' })).statusCode).toBe(415);
+      expect((await admin.put(`/api/obras/${id['OB-2025-021']}/foto`, { arquivo: 'x' })).statusCode).toBe(
+        415,
+      );
       const res = await putMultipart(t, gestor, `/api/obras/${id['OB-2025-014']}/foto`, 'a.png', PNG);
       expect(res.statusCode).toBe(403);
     });

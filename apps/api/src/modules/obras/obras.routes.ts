@@ -130,7 +130,7 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZObraParams,
         response: { 200: ZObraMembros },
       },
-      config: { can: { subject: 'Obra' } },
+      config: { can: { subject: 'Usuario' } },
     },
     async (request) => ({ items: await listMembros(db, requireAuth(request), request.params.obra) }),
   );

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   describeAbility,
   defineAbilityFor,
@@ -9,6 +10,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { Forbidden, NotFound } from '../../errors/domain-errors';
+import { assertRulesTranslatable } from '../../permissions/rule-fields';
 import { recordAudit } from '../audit/audit.service';
 import type { RequestAuth } from '../identity/auth.plugin';
 import { findUserById, type UserRow } from '../identity/users.repository';
@@ -56,15 +58,27 @@ export async function getUserDetail(db: Db, auth: RequestAuth, id: string): Prom
   };
 }
 
-/** Only someone who manages everything may act on, or grant, acesso_total. */
-export function assertMayTouch(auth: RequestAuth, target: Pick<UserRow, 'roles'>, newRoles?: string[]): void {
-  const managesAll = auth.ability.can('manage', 'all');
-  if (managesAll) return;
+const PRIVILEGED_ROLES = ['acesso_total', 'dev_acesso_total'];
+
+/**
+ * Only someone who manages everything may act on, or grant, acesso_total (as a role, or as a specific rule over
+ * `all`), or change their own permissions: otherwise any admin role could raise itself to everything.
+ * @param newRoles / newRules the roles or specific rules being given to the target, if any.
+ */
+export function assertMayTouch(
+  auth: RequestAuth,
+  target: Pick<UserRow, 'roles'> & { id?: string },
+  newRoles?: readonly string[],
+  newRules?: readonly { subject: string | string[] }[],
+): void {
+  if (auth.ability.can('manage', 'all')) return;
   if (target.roles.includes('acesso_total'))
     throw new Forbidden('Somente quem tem acesso total pode alterar esta conta.');
-  const privileged = ['acesso_total', 'dev_acesso_total'];
-  if (newRoles?.some((r) => privileged.includes(r)))
+  const overEverything = newRules?.some((rule) => [rule.subject].flat().includes('all'));
+  if (newRoles?.some((r) => PRIVILEGED_ROLES.includes(r)) || overEverything)
     throw new Forbidden('Somente quem tem acesso total pode conceder acesso total.');
+  if ((newRoles || newRules) && target.id === auth.user.id)
+    throw new Forbidden('Você não pode alterar as próprias permissões; peça a outro administrador.');
 }
 
 /**
@@ -78,9 +92,24 @@ export async function updateUser(
   input: TUpdateUserInput,
 ): Promise<TUserDetail> {
   const target = await loadLiveUser(db, id);
-  assertMayTouch(auth, target, input.roles);
-  if (id === auth.user.id && input.roles && !auth.ability.can('manage', 'all')) {
-    throw new Forbidden('Você não pode alterar os próprios papéis; peça a outro administrador.');
+  // Only rules that change count: the administration form sends them back unchanged along with a new name.
+  const newRules = isDeepStrictEqual(input.specificRules, target.specificRules)
+    ? undefined
+    : input.specificRules;
+  assertMayTouch(auth, target, input.roles, newRules);
+  if (newRules) {
+    const detail = await getUserDetail(db, auth, id);
+    assertRulesTranslatable(
+      defineAbilityFor({
+        id,
+        email: target.email,
+        type: input.type ?? target.type,
+        roles: input.roles ?? target.roles,
+        companies: input.companies ?? target.companies,
+        obras: detail.obras.map((o) => o.id),
+        specificRules: newRules,
+      }),
+    );
   }
   await db.transaction(async (tx) => {
     const after = await updateUserRow(tx, id, {

@@ -13,7 +13,15 @@ export function UserHeaderCard({
     <Card variant="outlined">
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Avatar sx={{ width: 64, height: 64, bgcolor: 'secondary.main', fontSize: 26 }}>
+          <Avatar
+            sx={{
+              width: 64,
+              height: 64,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              fontSize: 26,
+            }}
+          >
             {user.name.slice(0, 1).toUpperCase()}
           </Avatar>
           <Box>

@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZEffectivePermissions, ZUserDetail, ZUserPage } from '@portal/domain';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { client, type Client } from '../../test/http-client';
+import { problemOf } from '../../test/identity-helpers';
+import { auditCount, auditOf, obraIdOf, signedInAs, uniqueCnpj, userIdOf } from '../../test/obras-helpers';
+
+const NOWHERE = '00000000-0000-4000-8000-000000000000';
+const DEMO_USERS = 12;
+const mail = (name: string) => `${name}@demo.obras.dev`;
+
+describe('/api/usuarios', () => {
+  let t: TestApp;
+  let admin: Client;
+  let gestor: Client;
+  let coordenador: Client;
+  let cliente: Client;
+  let id: Record<string, string>;
+  let ob014: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+    [admin, gestor, coordenador, cliente] = await signedInAs(t, [
+      'admin',
+      'gestor',
+      'coordenador',
+      'cliente',
+    ]);
+    const names = ['admin', 'gestor', 'coordenador', 'cliente', 'planejamento', 'fornecedor'];
+    id = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await userIdOf(admin, mail(n))])));
+    ob014 = await obraIdOf(admin, 'OB-2025-014');
+  });
+  afterAll(() => t.close());
+
+  async function emails(who: Client, query: string): Promise<string[]> {
+    const res = await who.get(`/api/usuarios?pageSize=100&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return ZUserPage.parse(res.json())
+      .items.map((u) => u.email)
+      .sort();
+  }
+  const rolesOf = async (userId: string) => (await admin.get(`/api/usuarios/${userId}`)).json().roles;
+
+  describe('GET /api/usuarios', () => {
+    it('finds users by name or e-mail, whatever the case', async () => {
+      expect(await emails(admin, 'q=mendes')).toEqual([mail('gestor')]);
+      expect(await emails(admin, 'q=GESTOR@DEMO')).toEqual([mail('gestor')]);
+      expect(await emails(admin, 'q=demo.obras.dev')).toHaveLength(DEMO_USERS);
+    });
+
+    it('filters by type, role, enabled and obra membership', async () => {
+      const clientes = ['aprovador', 'cliente', 'escritorio', 'fornecedor'].map(mail);
+      expect(await emails(admin, 'type=cliente')).toEqual(clientes);
+      expect(await emails(admin, 'role=site_manager')).toEqual([mail('gestor'), mail('substituto')]);
+      expect(await emails(admin, 'enabled=false')).toEqual([]);
+      const members = ['cliente', 'coordenador', 'gestor', 'planejamento', 'substituto'].map(mail);
+      expect(await emails(admin, `obra=${ob014}`)).toEqual(members);
+      const others = await emails(admin, `semObra=${ob014}`);
+      expect(others).toHaveLength(DEMO_USERS - members.length);
+      expect(others.filter((e) => members.includes(e))).toEqual([]);
+    });
+
+    it('pages with the total, every user once', async () => {
+      const pages = await Promise.all(
+        [1, 2, 3].map(async (page) =>
+          ZUserPage.parse((await admin.get(`/api/usuarios?pageSize=5&page=${page}`)).json()),
+        ),
+      );
+      expect(pages.map((p) => p.items.length)).toEqual([5, 5, 2]);
+      expect(pages.every((p) => p.total === DEMO_USERS)).toBe(true);
+      expect(new Set(pages.flatMap((p) => p.items.map((u) => u.id))).size).toBe(DEMO_USERS);
+    });
+
+    it('refuses a malformed query (400) and a client user (403)', async () => {
+      expect((await admin.get('/api/usuarios?pageSize=0')).statusCode).toBe(400);
+      expect((await admin.get('/api/usuarios?sort=roles')).statusCode).toBe(400);
+      expect((await admin.get('/api/usuarios?obra=123')).statusCode).toBe(400);
+      expect((await cliente.get('/api/usuarios')).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/usuarios/:user', () => {
+    it('shows anyone their own profile, with their obras and no secrets', async () => {
+      const res = await cliente.get(`/api/usuarios/${id.cliente}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const profile = ZUserDetail.parse(res.json());
+      expect(profile).toMatchObject({ email: mail('cliente'), type: 'cliente' });
+      expect(profile.obras.map((o) => o.codigo)).toEqual(['OB-2025-014']);
+      expect(res.body).not.toMatch(/password|hash|totp/i);
+    });
+
+    it('shows staff another user’s profile', async () => {
+      const res = await gestor.get(`/api/usuarios/${id.planejamento}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().obras).toHaveLength(3);
+    });
+
+    it('answers a client reading someone else exactly as for a user who does not exist (404)', async () => {
+      const other = await cliente.get(`/api/usuarios/${id.gestor}`);
+      const missing = await cliente.get(`/api/usuarios/${NOWHERE}`);
+      expect([other.statusCode, missing.statusCode]).toEqual([404, 404]);
+      expect(problemOf(other).detail).toBe(problemOf(missing).detail);
+      expect(other.body).not.toContain('Carlos');
+    });
+  });
+
+  describe('PATCH /api/usuarios/:user', () => {
+    const novoCliente = () => ({ nome: 'Usina Rio Claro', cnpj: uniqueCnpj() });
+
+    it('removing a role takes effect on the user’s very next request, in the same session', async () => {
+      expect((await coordenador.post('/api/clientes', novoCliente())).statusCode).toBe(201);
+      const res = await admin.patch(`/api/usuarios/${id.coordenador}`, { roles: ['admin_rdo'] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().roles).toEqual(['admin_rdo']);
+
+      const refused = await coordenador.post('/api/clientes', novoCliente());
+      expect(refused.statusCode).toBe(403);
+      expect((await coordenador.get('/api/me')).json().user.roles).toEqual(['admin_rdo']);
+      const update = (await auditOf(t, 'user', id.coordenador!)).at(-1);
+      expect(update).toMatchObject({
+        action: 'update',
+        actorEmail: mail('admin'),
+        before: { roles: ['admin_rdo', 'admin_obra'] },
+        after: { roles: ['admin_rdo'] },
+      });
+      expect(update?.before).not.toHaveProperty('passwordHash');
+
+      await admin.patch(`/api/usuarios/${id.coordenador}`, { roles: ['admin_rdo', 'admin_obra'] });
+      expect((await coordenador.post('/api/clientes', novoCliente())).statusCode).toBe(201);
+    });
+
+    it('refuses a user without an administrator role (403), changing nothing', async () => {
+      const before = await auditCount(t);
+      const res = await gestor.patch(`/api/usuarios/${id.planejamento}`, {
+        roles: ['planejamento', 'admin_rdo'],
+      });
+      expect(res.statusCode).toBe(403);
+      expect(await rolesOf(id.planejamento!)).toEqual(['planejamento']);
+      expect(await auditCount(t)).toBe(before);
+    });
+
+    it('lets an administrator role edit another user’s roles, with an audit row', async () => {
+      const res = await coordenador.patch(`/api/usuarios/${id.planejamento}`, {
+        roles: ['planejamento', 'rdo_by_obra'],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await auditOf(t, 'user', id.planejamento!)).at(-1)).toMatchObject({
+        actorEmail: mail('coordenador'),
+        after: { roles: ['planejamento', 'rdo_by_obra'] },
+      });
+    });
+
+    it.each([
+      ['the acesso_total account', 'admin', { name: 'Outra pessoa' }],
+      ['acesso_total as a role', 'planejamento', { roles: ['planejamento', 'acesso_total'] }],
+      [
+        'a specific rule over everything',
+        'planejamento',
+        { specificRules: [{ action: 'manage', subject: 'all' }] },
+      ],
+      ['their own roles', 'coordenador', { roles: ['admin_rdo', 'admin_obra', 'admin_contratos'] }],
+      [
+        'their own specific rules',
+        'coordenador',
+        { specificRules: [{ action: 'manage', subject: 'Contratos' }] },
+      ],
+    ])('refuses an administrator without acesso_total changing %s (403)', async (_case, who, body) => {
+      const before = await auditCount(t);
+      const profile = (await admin.get(`/api/usuarios/${id[who]}`)).json();
+      const res = await coordenador.patch(`/api/usuarios/${id[who]}`, body);
+      expect(res.statusCode, res.body).toBe(403);
+      expect((await admin.get(`/api/usuarios/${id[who]}`)).json()).toEqual(profile);
+      expect(await auditCount(t)).toBe(before);
+    });
+
+    it('still lets an administrator change their own name, with their specific rules sent back unchanged', async () => {
+      const res = await coordenador.patch(`/api/usuarios/${id.coordenador}`, {
+        name: 'Roberto A. Lima',
+        specificRules: [],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ name: 'Roberto A. Lima', roles: ['admin_rdo', 'admin_obra'] });
+    });
+
+    it('refuses unknown role names and empty changes (400)', async () => {
+      const res = await admin.patch(`/api/usuarios/${id.planejamento}`, { roles: ['planejamento', 'chefe'] });
+      expect(res.statusCode).toBe(400);
+      expect(problemOf(res).errors?.map((e) => e.campo)).toEqual(['roles.1']);
+      expect((await admin.patch(`/api/usuarios/${id.planejamento}`, {})).statusCode).toBe(400);
+      expect((await admin.patch(`/api/usuarios/${NOWHERE}`, { name: 'Ninguém' })).statusCode).toBe(404);
+    });
+
+    it('records disabling and enabling a user in the audit log', async () => {
+      expect((await admin.post(`/api/usuarios/${id.fornecedor}/desativar`)).json().enabled).toBe(false);
+      expect(await emails(admin, 'enabled=false')).toEqual([mail('fornecedor')]);
+      expect((await admin.post(`/api/usuarios/${id.fornecedor}/ativar`)).json().enabled).toBe(true);
+      const actions = (await auditOf(t, 'user', id.fornecedor!)).map((row) => row.action);
+      expect(actions.slice(-2)).toEqual(['desativar', 'ativar']);
+    });
+  });
+
+  describe('GET /api/usuarios/:user/permissoes', () => {
+    async function permissions(userId: string) {
+      const res = await admin.get(`/api/usuarios/${userId}/permissoes`);
+      expect(res.statusCode, res.body).toBe(200);
+      const items = ZEffectivePermissions.parse(res.json()).items;
+      return (subject: string, action: string) =>
+        items.find((s) => s.subject === subject)?.permissions.find((p) => p.action === action);
+    }
+
+    it('shows what a site manager can do: RDO only where they are the site manager, every obra to read', async () => {
+      const can = await permissions(id.gestor!);
+      expect(can('RDO', 'create')).toEqual({
+        action: 'create',
+        acesso: 'condicional',
+        condicoes: [{ 'siteManager.mail': mail('gestor') }],
+      });
+      expect(can('Obra', 'read')).toEqual({ action: 'read', acesso: 'total', condicoes: [] });
+      expect(can('Obra', 'create')).toBeUndefined();
+      expect(can('Usuario', 'update')).toBeUndefined();
+    });
+
+    it('shows a client reading only the obras of their list', async () => {
+      const can = await permissions(id.cliente!);
+      expect(can('Obra', 'read')).toEqual({
+        action: 'read',
+        acesso: 'condicional',
+        condicoes: [{ Id_Lista: { $in: [ob014] } }],
+      });
+      expect(can('Contratos', 'read')).toBeUndefined();
+    });
+
+    it('shows acesso_total as total on every subject, and is refused to a client user (403)', async () => {
+      const can = await permissions(id.admin!);
+      expect(can('Contratos', 'delete')?.acesso).toBe('total');
+      expect((await cliente.get(`/api/usuarios/${id.cliente}/permissoes`)).statusCode).toBe(403);
+    });
+  });
+});
+
+describe('specific rules that lists cannot apply', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  it('are refused when saved, so the user’s lists keep working', async () => {
+    const admin = client(t.app);
+    await admin.post('/api/auth/sign-in', { email: 'admin@demo.obras.dev', password: 'Demo@1234' });
+    const list = await admin.get('/api/usuarios?q=leitura@demo.obras.dev');
+    const leitura = list.json().items[0].id as string;
+    const res = await admin.patch(`/api/usuarios/${leitura}`, {
+      specificRules: [
+        { action: 'read', subject: 'Obra', inverted: true, conditions: { cidade: { $regex: 'Curitiba' } } },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ campo: 'specificRules' });
+    const again = client(t.app);
+    await again.post('/api/auth/sign-in', { email: 'leitura@demo.obras.dev', password: 'Demo@1234' });
+    expect((await again.get('/api/obras')).statusCode).toBe(200);
+  });
+});
