@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { installZodPtBr } from '@portal/domain';
+import { installZodPtBr, RELEASE_NOTES } from '@portal/domain';
 import type { AppContext } from './app-context';
 import { registerProblemDetails, sendNotFound } from './errors/problem-details';
 import { apiModules } from './modules';
@@ -84,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       info: {
         title: 'Portal de Obras — API',
         description: 'API do Portal de Obras. Erros seguem RFC 9457 (application/problem+json).',
-        version: process.env.npm_package_version ?? '0.1.0',
+        version: RELEASE_NOTES[0]?.versao ?? '0.0.0',
       },
     },
     transform: jsonSchemaTransform,

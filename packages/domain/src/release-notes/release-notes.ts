@@ -6,12 +6,22 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
-    versao: '0.1.0',
+    versao: '1.0.0',
     data: '21/11/2026',
     melhorias: [
-      '[Plataforma] Primeira versão do Portal de Obras: servidor, banco de dados embutido ou PostgreSQL, dados de demonstração.',
+      '[Plataforma] Primeira versão do Portal de Obras: banco de dados embutido ou PostgreSQL, com dados de demonstração.',
       '[Plataforma] Envio de arquivos com barra de progresso, limite de tamanho e verificação do tipo pelo conteúdo.',
-      '[Plataforma] Cópia de segurança e restauração do banco de dados e dos arquivos.',
+      '[Plataforma] Cópia de segurança e restauração do banco de dados e dos arquivos enviados.',
+      '[Acesso] Entrada com e-mail e senha, primeiro acesso pelo convite recebido por e-mail e recuperação de senha por código.',
+      '[Acesso] Funcionários entram com o SSO da empresa.',
+      '[Acesso] Autenticação em dois fatores com aplicativo autenticador, dispositivos lembrados e saída de todos os dispositivos.',
+      '[Acesso] Bloqueio progressivo depois de tentativas erradas de senha ou de código.',
+      '[Portal] Menus, trilha de navegação e páginas de acordo com as permissões de cada perfil; páginas em manutenção.',
+      '[Portal] Funciona no celular: o menu lateral vira uma gaveta.',
+      '[Obras] Início com as suas obras e Todas as obras com busca, filtros por cliente, situação e UF, e ordenação.',
+      '[Obras] Cadastro e atualização de obras com foto, página com todas as informações e usuários de cada obra.',
+      '[Clientes] Cadastro de clientes com CNPJ validado.',
+      '[Usuários] Administração de usuários: convite, papéis, empresas, obras, desativação e o que cada um pode fazer.',
     ],
     bug: [],
   },
