@@ -23,14 +23,22 @@ export function describeAbility(ability: AppAbility): SubjectPermissions[] {
     const permissions: EffectivePermission[] = [];
     for (const action of ACTIONS) {
       if (action === 'manage') continue;
-      const rules = ability.rulesFor(action, subject).filter((rule) => !rule.inverted);
-      if (rules.length === 0) continue;
-      const unconditional = rules.some((rule) => !rule.conditions);
-      permissions.push({
-        action,
-        acesso: unconditional ? 'total' : 'condicional',
-        condicoes: unconditional ? [] : rules.map((rule) => rule.conditions as Record<string, unknown>),
-      });
+      // Rules come highest priority first: the first rule with no condition decides every record it reaches.
+      const conditional: Record<string, unknown>[] = [];
+      let decided: 'allow' | 'deny' | undefined;
+      let exceptions = false;
+      for (const rule of ability.rulesFor(action, subject)) {
+        if (rule.conditions) {
+          if (rule.inverted) exceptions = true;
+          else conditional.push(rule.conditions as Record<string, unknown>);
+          continue;
+        }
+        decided = rule.inverted ? 'deny' : 'allow';
+        break;
+      }
+      if (decided === 'allow' && !exceptions) permissions.push({ action, acesso: 'total', condicoes: [] });
+      else if (decided === 'allow' || conditional.length > 0)
+        permissions.push({ action, acesso: 'condicional', condicoes: conditional });
     }
     if (permissions.length > 0) result.push({ subject, permissions });
   }

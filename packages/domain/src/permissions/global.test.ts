@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineAbilityFor, subject } from './index';
 import { SUBJECTS } from './subjects';
-import { clientAbility, staff, staffAbility } from './test-users';
+import { SOMEONE_ELSE, clientAbility, staff, staffAbility } from './test-users';
 
 describe('global permissions (SPEC §6 "Global")', () => {
   it('lets acesso_total manage every subject, including records that name nobody', () => {
@@ -10,9 +10,9 @@ describe('global permissions (SPEC §6 "Global")', () => {
       expect(ability.can('manage', s)).toBe(true);
       expect(ability.can('delete', s)).toBe(true);
     }
-    expect(ability.can('update', subject('Contratos', { status: 'Aprovado', responsavel: { mail: 'x@y' } }))).toBe(
-      true,
-    );
+    expect(
+      ability.can('update', subject('Contratos', { status: 'Aprovado', responsavel: { mail: 'x@y' } })),
+    ).toBe(true);
   });
 
   it('does not let a user without acesso_total manage everything', () => {
@@ -29,16 +29,25 @@ describe('global permissions (SPEC §6 "Global")', () => {
         expect(ability.can(action, s)).toBe(true);
       }
     }
-    expect(ability.can('read', subject('RDO', { obra: 'elsewhere', siteManager: { mail: 'x@y' } }))).toBe(true);
+    expect(ability.can('read', subject('RDO', { obra: 'elsewhere', siteManager: { mail: 'x@y' } }))).toBe(
+      true,
+    );
   });
 
   it('does not let mkt_read update, create, delete or manage anything', () => {
     const ability = staffAbility(['mkt_read']);
-    for (const s of ['RDO', 'Contratos', 'Obra', 'PROJETO', 'Materiais', 'Permissoes'] as const) {
-      expect(ability.can('update', s)).toBe(false);
-      expect(ability.can('create', s)).toBe(false);
-      expect(ability.can('delete', s)).toBe(false);
-      expect(ability.can('manage', s)).toBe(false);
+    const records = [
+      subject('RDO', { obra: 'o1', siteManager: { mail: SOMEONE_ELSE } }),
+      subject('Contratos', { status: 'Revisão', responsavel: { mail: SOMEONE_ELSE } }),
+      subject('Materiais', { Status: 'REVISAR', Quantificou: { mail: SOMEONE_ELSE } }),
+      subject('Obra', { Id_Lista: 'o1' }),
+      subject('PROJETO', { obra: 'o1', Situacao: 'PAP' }),
+      subject('Permissoes', {}),
+    ];
+    for (const record of records) {
+      for (const action of ['update', 'create', 'delete', 'manage'] as const) {
+        expect(ability.can(action, record)).toBe(false);
+      }
     }
   });
 

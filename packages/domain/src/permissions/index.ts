@@ -16,6 +16,7 @@ import { projetosFabricaRules, projetosRules } from './projetos';
 import { rdoRules } from './rdo';
 import type { AppAbility, AreaRules, PermissionUser, RuleContext } from './rule-context';
 import { segurosRules } from './seguros';
+import { ZSpecificRule } from '../usuarios/specific-rule.contract';
 import { sgiRules } from './sgi';
 
 /** Non-clients get every module's rules (SPEC §6). */
@@ -48,12 +49,9 @@ export function isClientUser(user: Pick<PermissionUser, 'type' | 'roles'>): bool
   return user.type === 'cliente' || user.roles.includes('cliente');
 }
 
-/** Per-user extra rules (SPEC "specific_rules"), when they are well-formed CASL raw rules. */
+/** Per-user extra rules (SPEC "specific_rules"): only well-formed CASL raw rules count. */
 function specificRulesOf(user: PermissionUser): AppRawRule[] {
-  return (user.specificRules ?? []).filter(
-    (rule): rule is AppRawRule =>
-      typeof rule === 'object' && rule !== null && 'action' in rule && 'subject' in rule,
-  );
+  return (user.specificRules ?? []).filter((rule) => ZSpecificRule.safeParse(rule).success) as AppRawRule[];
 }
 
 /**

@@ -17,7 +17,9 @@ describe('RDO permissions (SPEC §6 "RDO")', () => {
   });
 
   it('lets rdo_by_obra read the RDOs of their own obras', () => {
-    expect(staffAbility(['rdo_by_obra'], { obras: ['o1', 'o2'] }).can('read', rdo('o2', SOMEONE_ELSE))).toBe(true);
+    expect(staffAbility(['rdo_by_obra'], { obras: ['o1', 'o2'] }).can('read', rdo('o2', SOMEONE_ELSE))).toBe(
+      true,
+    );
   });
 
   it('does not let rdo_by_obra read the RDOs of an obra outside their list', () => {

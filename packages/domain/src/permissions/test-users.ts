@@ -7,7 +7,10 @@ export const ME = 'ana.souza@gali.com.br';
 export const SOMEONE_ELSE = 'bruno.lima@gali.com.br';
 
 /** A staff (gali) user with the given roles, on obra `o1` unless overridden. */
-export function staff(roles: readonly string[] = [], overrides: Partial<PermissionUser> = {}): PermissionUser {
+export function staff(
+  roles: readonly string[] = [],
+  overrides: Partial<PermissionUser> = {},
+): PermissionUser {
   return {
     id: 'u-staff',
     email: ME,
@@ -37,7 +40,10 @@ export function client(
 }
 
 /** The ability of a staff user with these roles (production environment). */
-export function staffAbility(roles: readonly string[] = [], overrides: Partial<PermissionUser> = {}): AppAbility {
+export function staffAbility(
+  roles: readonly string[] = [],
+  overrides: Partial<PermissionUser> = {},
+): AppAbility {
   return defineAbilityFor(staff(roles, overrides));
 }
 

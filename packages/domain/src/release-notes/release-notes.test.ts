@@ -13,6 +13,9 @@ describe('the release notes behind /versoesSistema', () => {
   });
 
   it('split a line into its tag and text', () => {
-    expect(splitReleaseNoteLine('[RDO] Exportação em PDF.')).toEqual({ tag: 'RDO', texto: 'Exportação em PDF.' });
+    expect(splitReleaseNoteLine('[RDO] Exportação em PDF.')).toEqual({
+      tag: 'RDO',
+      texto: 'Exportação em PDF.',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_STATUS, USER_TYPES, ZUserSummary } from '../identity/user.contracts';
 import { ZPage, ZPageQuery, ZQueryBoolean, ZSort } from '../platform/list.contracts';
 import { KNOWN_ROLES } from '../permissions/roles';
+import { ZSpecificRule } from './specific-rule.contract';
 
 export const ZRole = z
   .string()
@@ -37,13 +38,7 @@ export const ZUserDetail = ZUserSummary.extend({
 });
 export type TUserDetail = z.infer<typeof ZUserDetail>;
 
-/** A raw CASL rule granted to one user (SPEC "specific_rules"). */
-export const ZSpecificRule = z.object({
-  action: z.union([z.string(), z.array(z.string())]),
-  subject: z.union([z.string(), z.array(z.string())]),
-  conditions: z.record(z.string(), z.unknown()).optional(),
-  inverted: z.boolean().optional(),
-});
+export { ZSpecificRule };
 
 export const ZUpdateUserInput = z
   .object({

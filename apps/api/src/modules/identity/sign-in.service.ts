@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EMPTY_INPUT_ERRORS, type TChallenge, type TChallengeName } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { ValidationFailed } from '../../errors/domain-errors';
@@ -14,6 +14,7 @@ import {
 import { sameHash, sha256 } from './crypto';
 import { ensureDevice, findDevice } from './devices.service';
 import { verificationCodes } from './identity.schema';
+import { findOpenCode } from './verification-codes';
 import type { ClientInfo, IdentityDeps } from './identity-deps';
 import { acceptNewPassword } from './new-password';
 import { verifyPassword } from './password';
@@ -34,18 +35,7 @@ export type SignInOutcome =
 
 /** A first-access user signs in with the temporary code mailed to them, until they set a password. */
 async function matchesTemporaryCode(db: Db, user: UserRow, code: string): Promise<boolean> {
-  const [open] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.userId, user.id),
-        eq(verificationCodes.purpose, 'primeiro_acesso'),
-        isNull(verificationCodes.consumedAt),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
+  const open = await findOpenCode(db, user.id, 'primeiro_acesso');
   if (!open || !sameHash(open.codeHash, sha256(code.trim()))) return false;
   if (open.expiresAt <= new Date()) {
     throw new AuthFailure(
@@ -73,6 +63,33 @@ async function checkFirstFactor(db: Db, user: UserRow | undefined, password: str
   return verifyPassword(user.passwordHash ?? DUMMY_HASH, password);
 }
 
+/** The user has proved who they are: a session on this device, with its audit row. */
+async function openSession(
+  tx: Db,
+  deps: IdentityDeps,
+  user: UserRow,
+  client: ClientInfo,
+  mfa: boolean,
+): Promise<SignInOutcome> {
+  const device = await ensureDevice(tx, user.id, client.deviceKey, client.userAgent);
+  const tokens = await startSession(tx, deps.secret, {
+    userId: user.id,
+    deviceId: device.id,
+    method: 'senha',
+  });
+  await recordAudit(
+    tx,
+    { id: user.id, email: user.email },
+    {
+      entity: 'user',
+      entityId: user.id,
+      action: 'entrar',
+      after: { dispositivo: device.name, ...(mfa ? { mfa } : {}) },
+    },
+  );
+  return { kind: 'session', user, tokens };
+}
+
 /**
  * After the password (or temporary code) is right: a challenge if one is due (new password, MFA setup, TOTP),
  * otherwise a session.
@@ -80,22 +97,9 @@ async function checkFirstFactor(db: Db, user: UserRow | undefined, password: str
 async function nextStep(deps: IdentityDeps, user: UserRow, client: ClientInfo): Promise<SignInOutcome> {
   return deps.db.transaction(async (tx) => {
     const challenge = await dueChallenge(tx, user, client);
-    if (challenge) {
-      const opened = await openChallenge(tx, user.id, challenge);
-      return { kind: 'challenge' as const, user, challenge, challengeToken: opened.token };
-    }
-    const device = await ensureDevice(tx, user.id, client.deviceKey, client.userAgent);
-    const tokens = await startSession(tx, deps.secret, {
-      userId: user.id,
-      deviceId: device.id,
-      method: 'senha',
-    });
-    await recordAudit(
-      tx,
-      { id: user.id, email: user.email },
-      { entity: 'user', entityId: user.id, action: 'entrar', after: { dispositivo: device.name } },
-    );
-    return { kind: 'session' as const, user, tokens };
+    if (!challenge) return openSession(tx, deps, user, client, false);
+    const opened = await openChallenge(tx, user.id, challenge);
+    return { kind: 'challenge' as const, user, challenge, challengeToken: opened.token };
   });
 }
 
@@ -235,7 +239,7 @@ export async function answerChallenge(
   if (input.name === 'SOFTWARE_TOKEN_MFA') {
     await checkTotp(deps, user, user.totpSecret ?? '', code);
     await consumeChallenge(deps.db, challenge.id);
-    return finishWithSession(deps, user, client);
+    return deps.db.transaction((tx) => openSession(tx, deps, user, client, true));
   }
   if (!challenge.pendingTotpSecret) {
     throw new ValidationFailed('Associe um aplicativo autenticador antes de informar o código.');
@@ -259,28 +263,7 @@ export async function answerChallenge(
     );
     return row!;
   });
-  return finishWithSession(deps, enrolled, client);
-}
-
-async function finishWithSession(
-  deps: IdentityDeps,
-  user: UserRow,
-  client: ClientInfo,
-): Promise<SignInOutcome> {
-  return deps.db.transaction(async (tx) => {
-    const device = await ensureDevice(tx, user.id, client.deviceKey, client.userAgent);
-    const tokens = await startSession(tx, deps.secret, {
-      userId: user.id,
-      deviceId: device.id,
-      method: 'senha',
-    });
-    await recordAudit(
-      tx,
-      { id: user.id, email: user.email },
-      { entity: 'user', entityId: user.id, action: 'entrar', after: { dispositivo: device.name, mfa: true } },
-    );
-    return { kind: 'session' as const, user, tokens };
-  });
+  return deps.db.transaction((tx) => openSession(tx, deps, enrolled, client, true));
 }
 
 /** POST /api/auth/mfa/associate during MFA_SETUP: a new secret for the authenticator app. */

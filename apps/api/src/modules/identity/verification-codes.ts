@@ -36,17 +36,9 @@ export async function issueCode(tx: Db, userId: string, purpose: CodePurpose, co
 
 export type CodeCheck = 'ok' | 'mismatch' | 'expired' | 'none';
 
-/**
- * Checks a code against the user's open one. A match spends it; a mismatch counts a try (the code dies after
- * MAX_CODE_ATTEMPTS); an expired code is reported as such.
- */
-export async function consumeCode(
-  tx: Db,
-  userId: string,
-  purpose: CodePurpose,
-  code: string,
-): Promise<CodeCheck> {
-  const [open] = await tx
+/** The user's newest unused code of this purpose (locked for update when it is about to change). */
+export async function findOpenCode(db: Db, userId: string, purpose: CodePurpose, forUpdate = false) {
+  const query = db
     .select()
     .from(verificationCodes)
     .where(
@@ -57,8 +49,22 @@ export async function consumeCode(
       ),
     )
     .orderBy(desc(verificationCodes.createdAt))
-    .limit(1)
-    .for('update');
+    .limit(1);
+  const [open] = forUpdate ? await query.for('update') : await query;
+  return open;
+}
+
+/**
+ * Checks a code against the user's open one. A match spends it; a mismatch counts a try (the code dies after
+ * MAX_CODE_ATTEMPTS); an expired code is reported as such.
+ */
+export async function consumeCode(
+  tx: Db,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<CodeCheck> {
+  const open = await findOpenCode(tx, userId, purpose, true);
   if (!open) return 'none';
   if (!sameHash(open.codeHash, sha256(code.trim()))) {
     const attempts = open.attempts + 1;
@@ -74,26 +80,4 @@ export async function consumeCode(
     .set({ consumedAt: sql`now()` })
     .where(eq(verificationCodes.id, open.id));
   return 'ok';
-}
-
-/** Whether the user still has an unexpired code of this purpose (e.g. a first-access code). */
-export async function hasOpenCode(
-  db: Db,
-  userId: string,
-  purpose: CodePurpose,
-): Promise<'open' | 'expired' | 'none'> {
-  const [open] = await db
-    .select({ expiresAt: verificationCodes.expiresAt })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.consumedAt),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (!open) return 'none';
-  return open.expiresAt > new Date() ? 'open' : 'expired';
 }

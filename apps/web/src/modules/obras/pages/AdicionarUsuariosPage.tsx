@@ -9,7 +9,6 @@ import {
   Checkbox,
   Chip,
   IconButton,
-  InputAdornment,
   List,
   ListItem,
   ListItemButton,
@@ -21,13 +20,13 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { subject, type RoleInfo, type TUserSummary } from '@portal/domain';
+import { SearchField } from '../../../components/SearchField';
 import { api } from '../../../lib/api-client';
 import { useConfirm } from '../../../layout/dialogs/use-dialogs';
 import { useSessionStore } from '../../../session/session.store';
@@ -126,22 +125,13 @@ export function AdicionarUsuariosPage() {
               <Typography variant="h6" component="h2" gutterBottom>
                 {t('adicionar.buscarTitulo')}
               </Typography>
-              <TextField
-                fullWidth
-                size="small"
-                placeholder={t('adicionar.buscar')}
+              <SearchField
+                label={t('adicionar.buscar')}
                 value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon />
-                      </InputAdornment>
-                    ),
-                  },
-                  htmlInput: { 'aria-label': t('adicionar.buscar') },
+                onChange={(value) => {
+                  setSearch(value);
                 }}
+                fullWidth
               />
               {candidates.isPending ? (
                 <Skeleton height={200} />

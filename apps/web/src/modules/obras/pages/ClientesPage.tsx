@@ -1,22 +1,12 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  InputAdornment,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { ptBR } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { formatCnpj, type TCliente } from '@portal/domain';
+import { SearchField } from '../../../components/SearchField';
+import { ServerDataGrid } from '../../../components/ServerDataGrid';
 import { useSessionStore } from '../../../session/session.store';
 import { ClienteDialog } from '../components/ClienteDialog';
 import { useClientes } from '../clientes.queries';
@@ -77,42 +67,24 @@ export function ClientesPage() {
           </Button>
         )}
       </Stack>
-      <TextField
-        size="small"
-        placeholder={t('clientes.buscar')}
+      <SearchField
+        label={t('clientes.buscar')}
         value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
+        onChange={(value) => {
+          setSearch(value);
           setPaging((p) => ({ ...p, page: 0 }));
         }}
         sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'aria-label': t('clientes.buscar') },
-        }}
       />
       {clientes.isError && <Alert severity="error">{clientes.error.message}</Alert>}
-      <DataGrid<TCliente>
-        rows={clientes.data?.items ?? []}
-        columns={columns}
-        rowCount={clientes.data?.total ?? 0}
+      <ServerDataGrid<TCliente>
+        rows={clientes.data?.items}
+        total={clientes.data?.total}
         loading={clientes.isFetching}
-        paginationMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={[20, 50, 100]}
-        disableColumnFilter
-        disableColumnSorting
-        disableRowSelectionOnClick
-        localeText={ptBR.components.MuiDataGrid.defaultProps.localeText}
-        autoHeight
-        sx={{ bgcolor: 'background.paper' }}
+        columns={columns}
+        paging={paging}
+        onPagingChange={setPaging}
+        label={t('clientes.titulo')}
       />
       <ClienteDialog
         open={!!editing}

@@ -1,8 +1,8 @@
 import { useDeferredValue, useState } from 'react';
-import { Alert, Box, Button, InputAdornment, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/SearchField';
 import { useSessionStore } from '../../../session/session.store';
 import { ObraCard } from '../components/ObraCard';
 import { useObras } from '../obras.queries';
@@ -42,25 +42,14 @@ export function InicioPage() {
           </Typography>
           <Typography color="text.secondary">{t('inicio.subtitulo')}</Typography>
         </Box>
-        <TextField
-          size="small"
-          placeholder={t('inicio.buscar')}
+        <SearchField
+          label={t('inicio.buscar')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setPageSize(PAGE);
           }}
           sx={{ width: { xs: '100%', md: 380 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'aria-label': t('inicio.buscar') },
-          }}
         />
       </Stack>
       {obras.isPending ? (

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  InputAdornment,
   MenuItem,
   Stack,
   TextField,
@@ -12,12 +11,12 @@ import {
   useTheme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { ptBR } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OBRA_STATUS, OBRA_STATUS_LABEL, UFS, formatDate, type TObraResumo } from '@portal/domain';
+import { SearchField } from '../../../components/SearchField';
+import { ServerDataGrid, sortParam } from '../../../components/ServerDataGrid';
 import { useSessionStore } from '../../../session/session.store';
 import { ClienteSelect, type ClienteRef } from '../components/ClienteSelect';
 import { ObraStatusChip } from '../components/ObraStatusChip';
@@ -48,9 +47,6 @@ export function TodasObrasPage() {
   const [sort, setSort] = useState<GridSortModel>([{ field: 'codigo', sort: 'asc' }]);
   const q = useDeferredValue(search.trim());
 
-  const sortParam = sort[0]
-    ? `${sort[0].sort === 'desc' ? '-' : ''}${SORTABLE[sort[0].field] ?? 'codigo'}`
-    : 'codigo';
   const obras = useObras({
     q: q || undefined,
     status: status.length ? status : undefined,
@@ -58,7 +54,7 @@ export function TodasObrasPage() {
     clienteId: cliente?.id,
     page: paging.page + 1,
     pageSize: paging.pageSize,
-    sort: sortParam,
+    sort: sortParam(sort, 'codigo', SORTABLE),
   });
 
   const columns = useMemo<GridColDef<TObraResumo>[]>(
@@ -132,23 +128,12 @@ export function TodasObrasPage() {
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1.3fr 1fr 110px' }, mb: 2 }}
       >
-        <TextField
-          size="small"
-          placeholder={t('inicio.buscar')}
+        <SearchField
+          label={t('inicio.buscar')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             resetPage();
-          }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'aria-label': t('inicio.buscar') },
           }}
         />
         <Box sx={{ '& .MuiButton-root': { display: 'none' } }}>
@@ -206,35 +191,23 @@ export function TodasObrasPage() {
           {obras.error.message}
         </Alert>
       )}
-      <DataGrid<TObraResumo>
-        rows={obras.data?.items ?? []}
-        columns={columns}
-        rowCount={obras.data?.total ?? 0}
+      <ServerDataGrid<TObraResumo>
+        rows={obras.data?.items}
+        total={obras.data?.total}
         loading={obras.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        sortModel={sort}
-        onSortModelChange={(model) => {
+        columns={columns}
+        paging={paging}
+        onPagingChange={setPaging}
+        sort={sort}
+        onSortChange={(model) => {
           setSort(model);
           resetPage();
         }}
-        pageSizeOptions={[20, 50, 100]}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        onRowClick={({ row }) =>
+        onRowClick={(row) =>
           void navigate(row.tipo === 'fabricacao' ? `/fabricacao/${row.id}` : `/obras/${row.id}`)
         }
-        columnVisibilityModel={
-          phone
-            ? { cliente: false, inicioPrevisto: false, fimPrevisto: false, siteManager: false, cidade: false }
-            : {}
-        }
-        localeText={ptBR.components.MuiDataGrid.defaultProps.localeText}
-        autoHeight
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        aria-label={t('todas.titulo')}
+        hidden={phone ? ['cliente', 'inicioPrevisto', 'fimPrevisto', 'siteManager', 'cidade'] : []}
+        label={t('todas.titulo')}
       />
     </Box>
   );

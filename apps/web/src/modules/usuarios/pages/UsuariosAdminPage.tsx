@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  InputAdornment,
   MenuItem,
   Stack,
   TextField,
@@ -13,12 +12,12 @@ import {
   useTheme,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { ptBR } from '@mui/x-data-grid/locales';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type TUserSummary } from '@portal/domain';
+import { SearchField } from '../../../components/SearchField';
+import { ServerDataGrid, sortParam } from '../../../components/ServerDataGrid';
 import { useSessionStore } from '../../../session/session.store';
 import { InviteUserDialog } from '../components/InviteUserDialog';
 import { useRoleCatalog, useUsers } from '../usuarios.queries';
@@ -46,7 +45,7 @@ export function UsuariosAdminPage() {
     enabled: state === '' ? undefined : state === 'ativos',
     page: paging.page + 1,
     pageSize: paging.pageSize,
-    sort: sort[0] ? `${sort[0].sort === 'desc' ? '-' : ''}${sort[0].field}` : 'name',
+    sort: sortParam(sort, 'name'),
   });
   const columns = useMemo<GridColDef<TUserSummary>[]>(
     () => [
@@ -128,23 +127,12 @@ export function UsuariosAdminPage() {
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1.3fr 1fr' }, mb: 2 }}
       >
-        <TextField
-          size="small"
-          placeholder={t('lista.buscar')}
+        <SearchField
+          label={t('lista.buscar')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             resetPage();
-          }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'aria-label': t('lista.buscar') },
           }}
         />
         <TextField
@@ -194,28 +182,21 @@ export function UsuariosAdminPage() {
         </TextField>
       </Box>
       {users.isError && <Alert severity="error">{users.error.message}</Alert>}
-      <DataGrid<TUserSummary>
-        rows={users.data?.items ?? []}
-        columns={columns}
-        rowCount={users.data?.total ?? 0}
+      <ServerDataGrid<TUserSummary>
+        rows={users.data?.items}
+        total={users.data?.total}
         loading={users.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        sortModel={sort}
-        onSortModelChange={(m) => {
-          setSort(m);
+        columns={columns}
+        paging={paging}
+        onPagingChange={setPaging}
+        sort={sort}
+        onSortChange={(model) => {
+          setSort(model);
           resetPage();
         }}
-        pageSizeOptions={[20, 50, 100]}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        onRowClick={({ row }) => void navigate(`/usuarios/${row.id}`)}
-        columnVisibilityModel={phone ? { email: false, roles: false, createdAt: false, type: false } : {}}
-        localeText={ptBR.components.MuiDataGrid.defaultProps.localeText}
-        autoHeight
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        onRowClick={(row) => void navigate(`/usuarios/${row.id}`)}
+        hidden={phone ? ['email', 'roles', 'createdAt', 'type'] : []}
+        label={t('lista.titulo')}
       />
       <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />
     </Box>
