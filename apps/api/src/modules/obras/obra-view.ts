@@ -1,7 +1,7 @@
 import type { TObraDetalhe, TObraResumo } from '@portal/domain';
 import type { findObraDetail, findObrasPage } from './obras.repository';
 
-type ListRow = Awaited<ReturnType<typeof findObrasPage>>['rows'][number];
+type ListRow = Omit<Awaited<ReturnType<typeof findObrasPage>>['rows'][number], 'total'>;
 type DetailRow = NonNullable<Awaited<ReturnType<typeof findObraDetail>>>;
 type Person = { id: string | null; name: string | null; email: string | null } | null;
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { TClienteListQuery, TObraListQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
+import { pageWithTotal, totalOver } from '../../db/paging';
 import type { FieldMap } from '../../permissions/casl-to-sql';
 import { registerRuleFields } from '../../permissions/rule-fields';
 import { users } from '../identity/users.schema';
@@ -67,27 +68,28 @@ function listFilters(query: TObraListQuery, permission: SQL, userId: string): SQ
 export async function findObrasPage(db: Db, query: TObraListQuery, permission: SQL, userId: string) {
   const where = listFilters(query, permission, userId);
   const column = SORT_COLUMNS[query.sort.field];
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({
-        obra: obras,
-        cliente: { id: clientes.id, nome: clientes.nome },
-        siteManager: person(siteManager),
-      })
-      .from(obras)
-      .innerJoin(clientes, eq(clientes.id, obras.clienteId))
-      .leftJoin(siteManager, eq(siteManager.id, obras.siteManagerId))
-      .where(where)
-      .orderBy(query.sort.desc ? desc(column) : asc(column), asc(obras.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
+  const rows = await db
+    .select({
+      obra: obras,
+      cliente: { id: clientes.id, nome: clientes.nome },
+      siteManager: person(siteManager),
+      total: totalOver(),
+    })
+    .from(obras)
+    .innerJoin(clientes, eq(clientes.id, obras.clienteId))
+    .leftJoin(siteManager, eq(siteManager.id, obras.siteManagerId))
+    .where(where)
+    .orderBy(query.sort.desc ? desc(column) : asc(column), asc(obras.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return pageWithTotal(rows, query.page, async () => {
+    const [counted] = await db
       .select({ total: count() })
       .from(obras)
       .innerJoin(clientes, eq(clientes.id, obras.clienteId))
-      .where(where),
-  ]);
-  return { rows, total: Number(total) };
+      .where(where);
+    return Number(counted?.total ?? 0);
+  });
 }
 
 /** One obra with its people and number of members. */
@@ -192,17 +194,17 @@ function clienteSearch(q: string): SQL | undefined {
 export async function findClientesPage(db: Db, query: TClienteListQuery) {
   const where = query.q ? clienteSearch(query.q) : undefined;
   const column = query.sort.field === 'cnpj' ? clientes.cnpj : clientes.nome;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({ cliente: clientes, obras: obrasPorCliente })
-      .from(clientes)
-      .where(where)
-      .orderBy(query.sort.desc ? desc(column) : asc(column), asc(clientes.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(clientes).where(where),
-  ]);
-  return { rows, total: Number(total) };
+  const rows = await db
+    .select({ cliente: clientes, obras: obrasPorCliente, total: totalOver() })
+    .from(clientes)
+    .where(where)
+    .orderBy(query.sort.desc ? desc(column) : asc(column), asc(clientes.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return pageWithTotal(rows, query.page, async () => {
+    const [counted] = await db.select({ total: count() }).from(clientes).where(where);
+    return Number(counted?.total ?? 0);
+  });
 }
 
 export async function findClienteById(db: Db, id: string) {

@@ -51,6 +51,12 @@ describe('/api/obras', () => {
   const obraCount = async () => Number((await t.database.db.select({ n: count() }).from(obras))[0]!.n);
 
   describe('GET /api/obras', () => {
+    it('answers a page past the end with no items and still the total', async () => {
+      const res = ZObraPage.parse((await admin.get('/api/obras?page=999&pageSize=20')).json());
+      expect(res.items).toEqual([]);
+      expect(res.total).toBe(await obraCount());
+    });
+
     it('pages through every obra the user may read, with the total', async () => {
       const first = ZObraPage.parse((await admin.get('/api/obras?page=1&pageSize=4')).json());
       const second = ZObraPage.parse((await admin.get('/api/obras?page=2&pageSize=4')).json());

@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TUserListQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
+import { pageWithTotal, totalOver } from '../../db/paging';
 import { users } from '../identity/users.schema';
 import { obraUsuarios, obras } from '../obras/obras.schema';
 
@@ -31,17 +32,18 @@ function filters(query: TUserListQuery): SQL | undefined {
 export async function findUsersPage(db: Db, query: TUserListQuery) {
   const where = filters(query);
   const column = SORT[query.sort.field];
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(query.sort.desc ? desc(column) : asc(column), asc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(total) };
+  const rows = await db
+    .select({ user: users, total: totalOver() })
+    .from(users)
+    .where(where)
+    .orderBy(query.sort.desc ? desc(column) : asc(column), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const page = await pageWithTotal(rows, query.page, async () => {
+    const [counted] = await db.select({ total: count() }).from(users).where(where);
+    return Number(counted?.total ?? 0);
+  });
+  return { rows: page.rows.map((r) => r.user), total: page.total };
 }
 
 /** The obras a user belongs to, by code. */
