@@ -64,16 +64,28 @@ function listFilters(query: TObraListQuery, permission: SQL, userId: string): SQ
   return and(...conditions);
 }
 
-/** A page of obras the caller may read (`permission` is their rules as SQL), with the total. */
+/**
+ * A page of obras the caller may read (`permission` is their rules as SQL), with the total. Searching scans every
+ * obra anyway, so the total comes with the page (one scan); otherwise the page walks the sort index and stops early,
+ * and a separate count is cheaper than counting inside it. (Measured with `npm run bench`.)
+ */
 export async function findObrasPage(db: Db, query: TObraListQuery, permission: SQL, userId: string) {
   const where = listFilters(query, permission, userId);
   const column = SORT_COLUMNS[query.sort.field];
-  const rows = await db
+  const countAll = async () => {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(obras)
+      .innerJoin(clientes, eq(clientes.id, obras.clienteId))
+      .where(where);
+    return Number(counted?.total ?? 0);
+  };
+  const page = db
     .select({
       obra: obras,
       cliente: { id: clientes.id, nome: clientes.nome },
       siteManager: person(siteManager),
-      total: totalOver(),
+      total: query.q ? totalOver() : sql<number>`0`.mapWith(Number),
     })
     .from(obras)
     .innerJoin(clientes, eq(clientes.id, obras.clienteId))
@@ -82,14 +94,9 @@ export async function findObrasPage(db: Db, query: TObraListQuery, permission: S
     .orderBy(query.sort.desc ? desc(column) : asc(column), asc(obras.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return pageWithTotal(rows, query.page, async () => {
-    const [counted] = await db
-      .select({ total: count() })
-      .from(obras)
-      .innerJoin(clientes, eq(clientes.id, obras.clienteId))
-      .where(where);
-    return Number(counted?.total ?? 0);
-  });
+  if (query.q) return pageWithTotal(await page, query.page, countAll);
+  const [rows, total] = await Promise.all([page, countAll()]);
+  return { rows, total };
 }
 
 /** One obra with its people and number of members. */
