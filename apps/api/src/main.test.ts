@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -75,6 +76,70 @@ describe('the server process', () => {
     await Promise.all(servers.splice(0).map((server) => stopProcess(server)));
     await data.cleanup();
   });
+
+  it(
+    'on SIGTERM stops taking new requests, finishes an upload already in flight, then exits 0',
+    async () => {
+      const { server, url } = await startServer();
+      const signIn = await fetch(`${url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-portal-request': '1' },
+        body: JSON.stringify({ email: 'admin@demo.obras.dev', password: DEMO_PASSWORD }),
+      });
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const boundary = 'limite-do-teste';
+      const png = Buffer.concat([
+        Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+        Buffer.alloc(200_000, 3),
+      ]);
+      const head = Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="arquivo"; filename="planta.png"\r\ncontent-type: image/png\r\n\r\n`,
+      );
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const { hostname, port } = new URL(url);
+      const request = http.request({
+        hostname,
+        port,
+        method: 'POST',
+        path: '/api/arquivos',
+        headers: {
+          cookie,
+          'x-portal-request': '1',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + png.length + tail.length,
+        },
+      });
+      const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        request.on('response', (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (c: string) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        request.on('error', reject);
+      });
+      request.write(head);
+      request.write(png.subarray(0, 50_000));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const late = await fetch(`${url}/api/health`).then(
+        (r) => r.status,
+        () => 'recusada',
+      );
+      expect(late).not.toBe(200);
+
+      request.end(Buffer.concat([png.subarray(50_000), tail]));
+      const { status, body } = await answered;
+      expect(status, body).toBe(201);
+      expect(JSON.parse(body)).toMatchObject({ nome: 'planta.png', mime: 'image/png', tamanho: png.length });
+      expect((await server.exited).code).toBe(0);
+    },
+    2 * START_TIMEOUT,
+  );
 
   it(
     'loads the demo data on its first start, prints its address and the demo accounts, and stops cleanly on SIGTERM',

@@ -74,13 +74,17 @@ export async function receiveUpload(
   const key = newStorageKey();
   const tooLarge = () =>
     new PayloadTooLarge(`O arquivo passa do limite de ${formatBytes(deps.maxUploadBytes)}.`);
-  try {
-    // Upload → inspector and inspector → storage run together; an error on either side ends both.
-    await Promise.all([pipeline(part.file as Readable, inspector), deps.storage.write(key, inspector)]);
-  } catch (error) {
+  // Upload → inspector and inspector → storage run together; an error on either side ends both. Both are awaited
+  // to the end, so a refused file's partial copy is gone before the answer leaves.
+  const [received, stored] = await Promise.allSettled([
+    pipeline(part.file as Readable, inspector),
+    deps.storage.write(key, inspector),
+  ]);
+  const failure = [received, stored].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
     await deps.storage.remove(key);
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated)
-      throw tooLarge();
+    const error = failure.reason as { code?: string };
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw tooLarge();
     throw error instanceof DomainError
       ? error
       : new ValidationFailed('O envio do arquivo foi interrompido. Tente de novo.');

@@ -19,6 +19,7 @@ import { formatDate, type TUserSummary } from '@portal/domain';
 import { SearchField } from '../../../components/SearchField';
 import { ServerDataGrid, sortParam } from '../../../components/ServerDataGrid';
 import { useSessionStore } from '../../../session/session.store';
+import { MaintenanceCard } from '../../platform/components/MaintenanceCard';
 import { InviteUserDialog } from '../components/InviteUserDialog';
 import { useRoleCatalog, useUsers } from '../usuarios.queries';
 
@@ -199,6 +200,9 @@ export function UsuariosAdminPage() {
         label={t('lista.titulo')}
       />
       <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />
+      <Box sx={{ mt: 4 }}>
+        <MaintenanceCard />
+      </Box>
     </Box>
   );
 }
