@@ -6,6 +6,7 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   plugins: [react()],
   server: {
+    host: '127.0.0.1',
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
