@@ -7,10 +7,12 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 
-/** The scale of the data set every benchmark runs on (override with BENCH_OBRAS / BENCH_USERS). */
+/** The scale of the data set every benchmark runs on (override with BENCH_OBRAS / BENCH_USERS / BENCH_RDOS_POR_OBRA). */
 export const SCALE = {
   obras: Number(process.env.BENCH_OBRAS ?? 2000),
   users: Number(process.env.BENCH_USERS ?? 5000),
+  /** Daily reports per obra on average: about 300,000 RDOs for 2,000 obras. */
+  rdosPorObra: Number(process.env.BENCH_RDOS_POR_OBRA ?? 150),
 };
 
 export interface BenchDatabase {
@@ -25,7 +27,11 @@ export async function prepareDatabase(): Promise<BenchDatabase> {
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   await run(
     TSX,
-    ['apps/api/src/cli/seed-scale.ts', '--obras', String(SCALE.obras), '--users', String(SCALE.users)],
+    [
+      'apps/api/src/cli/seed-scale.ts',
+      ...['--obras', String(SCALE.obras), '--users', String(SCALE.users)],
+      ...['--rdos-por-obra', String(SCALE.rdosPorObra)],
+    ],
     env,
   );
   return { env, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
@@ -45,9 +51,10 @@ export function startServers(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; portal: string; baseline: string }> {
   return new Promise((resolve, reject) => {
+    // The benchmark is one client on purpose: no per-address request limit.
     const child = spawn(TSX, ['bench/src/servers.ts'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, RATE_LIMIT_PER_MINUTE: '100000000' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProblem } from '@portal/domain';
+import { appMeta } from './modules/platform/meta.schema';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /** Nothing internal may leave the server: no stack frames, file paths or SQL. */
@@ -15,6 +16,11 @@ describe('the platform HTTP surface', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { BODY_LIMIT_KB: '4' } });
     // A route that fails the way a bug would, to see what a client receives.
+    // Two saves of the same unique value racing: the database refuses the second.
+    t.app.get('/api/__duplicado-de-teste', { config: { public: true } }, async () => {
+      await t.database.db.insert(appMeta).values({ key: 'teste.duplicado', value: 1 });
+      await t.database.db.insert(appMeta).values({ key: 'teste.duplicado', value: 2 });
+    });
     t.app.get('/api/__falha-de-teste', { config: { public: true } }, async () => {
       throw new Error('segredo interno em /srv/portal/src/db.ts: select * from users');
     });
@@ -77,6 +83,16 @@ describe('the platform HTTP surface', () => {
       expect(res.statusCode).toBe(413);
       expect(ZProblem.parse(res.json()).code).toBe('PAYLOAD_TOO_LARGE');
     });
+  });
+
+  it('answers a unique value taken at the same moment with 409, not 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/__duplicado-de-teste' });
+    expect(res.statusCode).toBe(409);
+    expect(ZProblem.parse(res.json())).toMatchObject({
+      code: 'CONFLICT',
+      detail: 'Já existe um registro com esses dados.',
+    });
+    expectNoInternals(res.body);
   });
 
   it('answers an unexpected failure with a generic 500, never the error itself', async () => {

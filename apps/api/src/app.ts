@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -52,13 +53,21 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     logger: options.logger ?? {
       level: ctx.config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // The query string stays out of the log: first-access links and SSO callbacks carry codes in it.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+          method: req.method,
+          url: req.url.split('?')[0],
+          remoteAddress: req.ip,
+        }),
+      },
     },
     bodyLimit: ctx.config.BODY_LIMIT_KB * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: ctx.config.isProduction,
+    trustProxy: ctx.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +83,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     strictTransportSecurity: ctx.config.isProduction,
   });
   await app.register(cookie);
+  await app.register(rateLimit, {
+    max: ctx.config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    // The web app's files are served freely; the API is what a flood would hurt.
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
   await app.register(multipart, {
     limits: { fileSize: ctx.config.maxUploadBytes, files: 1, fields: 20, parts: 21 },
   });

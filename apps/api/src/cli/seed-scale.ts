@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { appMeta } from '../modules/platform/meta.schema';
 import { hashPassword } from '../modules/identity/password';
 import { DEMO_PASSWORD } from '../seed/demo-data';
@@ -20,12 +20,16 @@ function readCount(flags: Map<string, string | true>, name: string, fallback: nu
 }
 
 /**
- * npm run seed:scale -- --obras 500 --users 5000
+ * npm run seed:scale -- --obras 500 --users 5000 --rdos-por-obra 150
  * Fills the configured database with a large, reproducible data set for benchmarks. Runs once per database.
  */
 try {
   const { flags } = parseArgs(process.argv.slice(2));
-  const options = { obras: readCount(flags, 'obras', 500), users: readCount(flags, 'users', 5000) };
+  const options = {
+    obras: readCount(flags, 'obras', 500),
+    users: readCount(flags, 'users', 5000),
+    rdosPorObra: readCount(flags, 'rdos-por-obra', 150),
+  };
   const runtime = await openForCli('npm run seed:scale');
   // The demo company comes first: its accounts are how people (and the benchmark) sign in to a scale database.
   await seedDemoDataOnce(runtime.database);
@@ -56,6 +60,8 @@ try {
         .insert(appMeta)
         .values({ key: MARKER, value: { ...options, geradoEm: new Date().toISOString() } });
     });
+    // As after any bulk load: PGlite has no autovacuum, and PostgreSQL's would get to these tables only later.
+    await runtime.database.db.execute(sql`analyze`);
     process.stdout.write(
       `Base de escala pronta em ${((Date.now() - started) / 1000).toFixed(1)} s. Senha de todas as contas: ${DEMO_PASSWORD}\n`,
     );

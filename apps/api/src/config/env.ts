@@ -41,11 +41,22 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\/.+/, 'deve começar com smtp:// ou smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('"Portal de Obras" <nao-responda@portal-obras.local>'),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): `false` (default), `true`, a number of hops, or
+   * a comma-separated list of addresses/CIDRs. Trusting everyone would let a client choose its own address.
+   */
+  TRUST_PROXY: z.string().default('false'),
+  /** Requests per minute one client address may make to the API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
 });
 
 export type Env = z.infer<typeof ZEnv>;
 
-export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'WEB_DIST' | 'APP_ENV'> {
+export interface Config extends Omit<
+  Env,
+  'DATA_DIR' | 'PUBLIC_URL' | 'WEB_DIST' | 'APP_ENV' | 'TRUST_PROXY'
+> {
+  TRUST_PROXY: boolean | string | ((address: string, hop: number) => boolean);
   DATA_DIR: string;
   PUBLIC_URL: string;
   WEB_DIST: string;
@@ -54,6 +65,11 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'WEB_DIST'
   usesDevSso: boolean;
   devSsoPort: number;
   isSmtpConfigured: boolean;
+  /**
+   * The development mailbox (/dev/mailbox) shows every code the portal mails, so it exists only outside production,
+   * without SMTP, and with the portal listening on this machine alone.
+   */
+  devMailboxEnabled: boolean;
   isProduction: boolean;
   usesPostgres: boolean;
   maxUploadBytes: number;
@@ -64,14 +80,27 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+// Never echoed back: they hold passwords or keys.
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'SSO_CLIENT_SECRET', 'SMTP_URL']);
+
 function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
   const variable = String(issue.path[0] ?? 'ambiente');
   const received = env[variable];
   const shown =
-    received === undefined
+    received === undefined || SECRET_VARIABLES.has(variable)
       ? ''
       : ` (recebido "${variable === 'DATABASE_URL' ? redactUrl(received) : received}")`;
   return `Configuração inválida: ${variable}: ${issue.message}${shown}`;
+}
+
+function parseTrustProxy(value: string): Config['TRUST_PROXY'] {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 /** Hides the password of a connection string so it can be printed. */
@@ -98,9 +127,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/$/, ''),
     WEB_DIST: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     APP_ENV: e.APP_ENV ?? (e.NODE_ENV === 'production' ? 'prod' : 'dev'),
+    TRUST_PROXY: parseTrustProxy(e.TRUST_PROXY),
     usesDevSso: e.SSO_ISSUER_URL === undefined && e.NODE_ENV !== 'production',
     devSsoPort: e.DEV_SSO_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
     isSmtpConfigured: e.SMTP_URL !== undefined,
+    devMailboxEnabled:
+      e.NODE_ENV !== 'production' &&
+      e.SMTP_URL === undefined &&
+      ['127.0.0.1', 'localhost', '::1'].includes(e.HOST),
     isProduction: e.NODE_ENV === 'production',
     usesPostgres: e.DATABASE_URL !== undefined,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

@@ -40,12 +40,6 @@ export class Forbidden extends DomainError {
   }
 }
 
-export class Unauthenticated extends DomainError {
-  constructor(message = 'Entre no portal para continuar.') {
-    super('UNAUTHENTICATED', 401, message);
-  }
-}
-
 export class Conflict extends DomainError {
   constructor(message: string) {
     super('CONFLICT', 409, message);

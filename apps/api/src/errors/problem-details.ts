@@ -112,9 +112,33 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
   }));
 }
 
+/**
+ * Database refusals that a request can cause (two people saving the same code at once, a record deleted meanwhile):
+ * by their SQLSTATE, on the error or on the query error Drizzle wraps around it.
+ */
+const DATABASE_ERRORS: Record<string, { status: number; code: TErrorCode; detail: string }> = {
+  '23505': { status: 409, code: 'CONFLICT', detail: 'Já existe um registro com esses dados.' },
+  '23503': { status: 400, code: 'BAD_REQUEST', detail: 'O registro indicado não existe (ou foi removido).' },
+  '23514': { status: 400, code: 'BAD_REQUEST', detail: 'Um dos valores está fora do permitido.' },
+  '22P02': { status: 400, code: 'BAD_REQUEST', detail: 'Um dos valores tem formato inválido.' },
+};
+
+function databaseErrorOf(error: unknown) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 3;
+    e = e.cause as typeof e, depth += 1
+  ) {
+    if (typeof e.code === 'string' && DATABASE_ERRORS[e.code]) return DATABASE_ERRORS[e.code];
+  }
+  return undefined;
+}
+
 /** Maps every error to RFC 9457 problem details; nothing internal (stack, SQL, paths) ever leaves. */
 export function toProblem(error: unknown, request: FastifyRequest): TProblem {
   const instance = request.url.split('?')[0];
+  const database = databaseErrorOf(error);
+  if (database) return problem(database.status, database.code, database.detail, instance);
   if (error instanceof DomainError) {
     return problem(error.status, error.code, error.message, instance, error.fieldErrors, error.motivo);
   }

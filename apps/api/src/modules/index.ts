@@ -8,6 +8,9 @@ import { devMailboxRoutes } from './mail/mailbox.routes';
 import { clientesRoutes } from './obras/clientes.routes';
 import { obrasRoutes } from './obras/obras.routes';
 import { platformRoutes } from './platform/platform.routes';
+import { rdoJobs } from './rdo/delay-check.job';
+import { planejamentoRoutes } from './rdo/planejamento.routes';
+import { rdoRoutes } from './rdo/rdo.routes';
 import { usuariosRoutes } from './usuarios/usuarios.routes';
 
 /**
@@ -24,5 +27,8 @@ export const apiModules: FastifyPluginAsync[] = [
   clientesRoutes,
   usuariosRoutes,
   filesRoutes,
+  rdoRoutes,
+  planejamentoRoutes,
+  rdoJobs,
   devMailboxRoutes,
 ];

@@ -7,6 +7,7 @@ import { createCliente } from '../modules/obras/clientes.service';
 import { addUsuarioToObra, createObra } from '../modules/obras/obras.service';
 import { appMeta } from '../modules/platform/meta.schema';
 import { DEMO_CLIENTES, DEMO_OBRAS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { loadDemoRdos } from './demo-rdo';
 
 const MARKER = 'demo_data';
 
@@ -34,6 +35,7 @@ async function loadDemoData(tx: Db): Promise<void> {
     );
     userIds.set(u.email, user.id);
   }
+  const obraIds = new Map<string, string>();
   for (const { cliente, siteManager, substituto, coordenador, membros, ...obra } of DEMO_OBRAS) {
     const created = await createObra(tx, actor, {
       ...obra,
@@ -43,7 +45,14 @@ async function loadDemoData(tx: Db): Promise<void> {
       coordenadorId: coordenador ? userIds.get(coordenador) : undefined,
     });
     for (const email of membros) await addUsuarioToObra(tx, actor, created.id, userIds.get(email)!);
+    obraIds.set(obra.codigo, created.id);
   }
+  const gestor = DEMO_USERS.find((u) => u.email === 'gestor@demo.obras.dev')!;
+  await loadDemoRdos(
+    tx,
+    { principal: obraIds.get('OB-2025-014')!, outra: obraIds.get('OB-2025-021')! },
+    { gestor: userIds.get(gestor.email)!, nomeGestor: gestor.name },
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KNOWN_ROLES } from '../permissions/roles';
 
 export const USER_TYPES = ['gali', 'cliente'] as const;
 export type TUserType = (typeof USER_TYPES)[number];
@@ -17,8 +18,17 @@ export const ZCreateUserInput = z.object({
   email: ZEmail,
   name: z.string().trim().min(1).max(120),
   type: z.enum(USER_TYPES),
-  roles: z.array(z.string().trim().min(1).max(60)).max(100).default([]),
-  companies: z.array(z.string().min(1)).max(50).default([]),
+  /** Roles from the catalogue only: a made-up name such as `x_admin` would pass the "contains admin" rule. */
+  roles: z
+    .array(
+      z
+        .string()
+        .trim()
+        .refine((r) => KNOWN_ROLES.has(r), 'Papel desconhecido'),
+    )
+    .max(60)
+    .default([]),
+  companies: z.array(z.uuid('Empresa inválida')).max(50).default([]),
 });
 export type TCreateUserInput = z.input<typeof ZCreateUserInput>;
 
@@ -36,6 +46,8 @@ export const ZAuthUser = z.object({
   obras: z.array(z.string()),
   specific_rules: z.array(z.unknown()),
   preferredMFA: z.enum(MFA_PREFERENCES),
+  /** A new e-mail waiting for its confirmation code; until then `email` stays the old one. */
+  pendingEmail: z.string().nullable().optional(),
   /** How this session signed in: decides where sign-out goes (SPEC §4). */
   signInMethod: z.enum(['senha', 'sso']).optional(),
 });

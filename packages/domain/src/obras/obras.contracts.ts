@@ -152,12 +152,29 @@ export const ZObraDetalhe = ZObraResumo.extend({
 export type TObraDetalhe = z.infer<typeof ZObraDetalhe>;
 
 /**
- * Every field may change, and only the fields sent (no defaults here, or a rename would reset the status); the
- * dates must stay in order (checked again on the merged record).
+ * Every field may change, and only the fields sent (no defaults here, or a rename would reset the status); an
+ * optional field is cleared with null. The dates must stay in order (checked again on the merged record).
  */
 export const ZUpdateObraInput = ZObraFields.partial()
+  .extend({
+    logradouro: ZObraFields.shape.logradouro.unwrap().nullable().optional(),
+    cep: ZCep.nullable().optional(),
+    inicioPrevisto: ZIsoDate.nullable().optional(),
+    fimPrevisto: ZIsoDate.nullable().optional(),
+    siteManagerId: z.uuid().nullable().optional(),
+    siteManagerSubstitutoId: z.uuid().nullable().optional(),
+    coordenadorId: z.uuid().nullable().optional(),
+    valorContrato: ZObraFields.shape.valorContrato.unwrap().nullable().optional(),
+  })
   .refine((o) => Object.keys(o).length > 0, 'Nada para alterar')
-  .refine(datesInOrder, DATES_MESSAGE);
+  .refine(
+    (o) =>
+      datesInOrder({
+        inicioPrevisto: o.inicioPrevisto ?? undefined,
+        fimPrevisto: o.fimPrevisto ?? undefined,
+      }),
+    DATES_MESSAGE,
+  );
 export type TUpdateObraInput = z.infer<typeof ZUpdateObraInput>;
 
 export const ZClienteListQuery = ZPageQuery.extend({

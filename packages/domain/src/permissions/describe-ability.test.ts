@@ -25,10 +25,15 @@ describe('describeAbility', () => {
   it('describes a permission on some records as condicional, with the conditions', () => {
     const result = describeAbility(defineAbilityFor(staff(['site_manager'])));
     const rdo = permissionsOn(result, 'RDO');
-    expect(rdo?.map((p) => p.action)).toEqual(['read', 'update', 'create']);
+    expect(rdo?.map((p) => p.action)).toEqual(['read', 'update', 'create', 'delayWarning']);
     for (const permission of rdo ?? []) {
-      expect(permission).toMatchObject({ acesso: 'condicional', condicoes: [{ 'siteManager.mail': ME }] });
+      expect(permission).toMatchObject({ acesso: 'condicional' });
+      expect(permission.condicoes[0]).toMatchObject({ 'siteManager.mail': ME });
     }
+    // Editing is limited to the open reports.
+    expect(rdo?.find((p) => p.action === 'update')?.condicoes).toEqual([
+      { 'siteManager.mail': ME, status: { $in: ['em_preenchimento', 'devolvido'] } },
+    ]);
   });
 
   it('lists every condition that grants the same action', () => {

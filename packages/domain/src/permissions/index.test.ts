@@ -60,7 +60,12 @@ describe('specific rules (SPEC §3 "specific_rules")', () => {
     expect(ability.can('update', subject('RDO', { obra: 'o8', siteManager: { mail: SOMEONE_ELSE } }))).toBe(
       false,
     );
-    expect(ability.can('update', subject('RDO', { obra: 'o8', siteManager: { mail: ME } }))).toBe(true);
+    expect(
+      ability.can(
+        'update',
+        subject('RDO', { obra: 'o8', siteManager: { mail: ME }, status: 'em_preenchimento' }),
+      ),
+    ).toBe(true);
   });
 
   it('adds specific rules to a client’s restricted set too', () => {
@@ -109,7 +114,10 @@ describe('e-mail comparisons', () => {
 
   it('lower-cases the user’s e-mail before comparing it with a record', () => {
     expect(
-      me(['site_manager']).can('update', subject('RDO', { obra: 'o1', siteManager: { mail: ME } })),
+      me(['site_manager']).can(
+        'update',
+        subject('RDO', { obra: 'o1', siteManager: { mail: ME }, status: 'em_preenchimento' }),
+      ),
     ).toBe(true);
     expect(
       me(['contratos']).can('update', subject('Contratos', { status: 'Revisão', responsavel: { mail: ME } })),

@@ -13,7 +13,7 @@ import { permissoesRules } from './permissoes';
 import { posVendasRules } from './pos-vendas';
 import { produtosRules } from './produtos';
 import { projetosFabricaRules, projetosRules } from './projetos';
-import { rdoRules } from './rdo';
+import { rdoClientRules, rdoRules } from './rdo';
 import type { AppAbility, AreaRules, PermissionUser, RuleContext } from './rule-context';
 import { segurosRules } from './seguros';
 import { ZSpecificRule } from '../usuarios/specific-rule.contract';
@@ -40,7 +40,7 @@ const STAFF_AREAS: AreaRules[] = [
 ];
 
 /** Clients (role or type cliente) get a restricted set. */
-const CLIENT_AREAS: AreaRules[] = [clientRules, bibliotecaClientRules, juridicoPartnerRules];
+const CLIENT_AREAS: AreaRules[] = [clientRules, rdoClientRules, bibliotecaClientRules, juridicoPartnerRules];
 
 export type AppRawRule = RawRuleOf<AppAbility>;
 export type PackedRules = PackRule<AppRawRule>[];

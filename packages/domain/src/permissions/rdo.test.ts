@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { subject } from './index';
-import { ME, SOMEONE_ELSE, staffAbility } from './test-users';
+import { ME, SOMEONE_ELSE, client, staffAbility } from './test-users';
+import { defineAbilityFor } from './index';
 
-const rdo = (obra: string, manager: string) => subject('RDO', { obra, siteManager: { mail: manager } });
+const rdo = (obra: string, manager: string, status = 'em_preenchimento') =>
+  subject('RDO', { obra, siteManager: { mail: manager }, status });
 
 describe('RDO permissions (SPEC §6 "RDO")', () => {
   it('lets admin_rdo manage every RDO', () => {
@@ -82,5 +84,50 @@ describe('RDO permissions (SPEC §6 "RDO")', () => {
 
   it('does not let a user without administrador delete RDOs', () => {
     expect(staffAbility(['site_manager', 'planejamento']).can('delete', rdo('o1', ME))).toBe(false);
+  });
+
+  it('closes a finalized or approved RDO to its site manager, who may edit it again once returned', () => {
+    const ability = staffAbility(['site_manager']);
+    expect(ability.can('update', rdo('o1', ME, 'finalizado'))).toBe(false);
+    expect(ability.can('update', rdo('o1', ME, 'aprovado'))).toBe(false);
+    expect(ability.can('update', rdo('o1', ME, 'devolvido'))).toBe(true);
+    expect(ability.can('read', rdo('o1', ME, 'aprovado'))).toBe(true);
+  });
+
+  it('lets admin_rdo update a finalized RDO (atualizar)', () => {
+    expect(staffAbility(['admin_rdo']).can('update', rdo('o1', SOMEONE_ELSE, 'aprovado'))).toBe(true);
+  });
+
+  it('shows a site manager the delay warnings of their own obras only', () => {
+    const ability = staffAbility(['site_manager']);
+    expect(ability.can('delayWarning', rdo('o1', ME))).toBe(true);
+    expect(ability.can('delayWarning', rdo('o1', SOMEONE_ELSE))).toBe(false);
+  });
+});
+
+describe('RDO permissions of a client', () => {
+  const ability = defineAbilityFor(client([], ['o1']));
+
+  it('reads the finalized, approved and returned RDOs of their obras', () => {
+    for (const status of ['finalizado', 'aprovado', 'devolvido']) {
+      expect(ability.can('read', rdo('o1', SOMEONE_ELSE, status))).toBe(true);
+    }
+  });
+
+  it('does not read an RDO still being filled in, nor any RDO of another obra', () => {
+    expect(ability.can('read', rdo('o1', SOMEONE_ELSE, 'em_preenchimento'))).toBe(false);
+    expect(ability.can('read', rdo('o2', SOMEONE_ELSE, 'finalizado'))).toBe(false);
+  });
+
+  it('approves or returns only a finalized RDO of their obras', () => {
+    expect(ability.can('approve', rdo('o1', SOMEONE_ELSE, 'finalizado'))).toBe(true);
+    expect(ability.can('approve', rdo('o1', SOMEONE_ELSE, 'aprovado'))).toBe(false);
+    expect(ability.can('approve', rdo('o2', SOMEONE_ELSE, 'finalizado'))).toBe(false);
+  });
+
+  it('never creates, edits, configures or deletes an RDO', () => {
+    for (const action of ['create', 'update', 'configure', 'plannedDates', 'delete'] as const) {
+      expect(ability.can(action, rdo('o1', SOMEONE_ELSE, 'finalizado'))).toBe(false);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditLog } from './audit.schema';
 
@@ -52,4 +53,19 @@ export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry): Prom
     after: redact(entry.after),
     requestId: actor.requestId ?? null,
   });
+}
+
+/** The trail of one record, oldest first (a report's history on its page). */
+export async function findAuditTrail(db: Db, entity: string, entityId: string, limit = 200) {
+  return db
+    .select({
+      action: auditLog.action,
+      at: auditLog.at,
+      actorEmail: auditLog.actorEmail,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.at), asc(auditLog.id))
+    .limit(limit);
 }

@@ -13,3 +13,7 @@ export async function findArquivo(db: Db, id: string): Promise<ArquivoRow | unde
   const [row] = await db.select().from(arquivos).where(eq(arquivos.id, id)).limit(1);
   return row;
 }
+
+export async function deleteArquivo(tx: Db, id: string): Promise<void> {
+  await tx.delete(arquivos).where(eq(arquivos.id, id));
+}

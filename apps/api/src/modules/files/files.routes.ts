@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZArquivo } from '@portal/domain';
-import { UnsupportedMediaType } from '../../errors/domain-errors';
+import { ZArquivo, isClientUser } from '@portal/domain';
+import { Forbidden, UnsupportedMediaType } from '../../errors/domain-errors';
 import { requireAuth } from '../identity/auth.plugin';
 import { openDownload, receiveUpload, toArquivo, findReadableFile, type FilesDeps } from './files.service';
 
@@ -39,6 +39,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
+      // Files that belong to no record yet are a staff tool; external users attach files through their module.
+      if (isClientUser(auth.user))
+        throw new Forbidden('Envie o arquivo pela tela do registro a que ele pertence.');
       if (!request.isMultipart())
         throw new UnsupportedMediaType('Envie o arquivo como multipart/form-data, no campo "arquivo".');
       const file = await receiveUpload(deps, auth, await request.file());

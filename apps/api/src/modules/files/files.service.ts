@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { formatBytes, type TArquivo } from '@portal/domain';
@@ -15,7 +16,7 @@ import type { RequestAuth } from '../identity/auth.plugin';
 import { ALLOWED_TYPES, detectAllowedType } from './content-type';
 import { fileAccessCheckFor } from './file-access';
 import type { FileStorage } from './file-storage';
-import { findArquivo, insertArquivo, type ArquivoRow } from './files.repository';
+import { deleteArquivo, findArquivo, insertArquivo, type ArquivoRow } from './files.repository';
 import { newStorageKey } from './local-disk-storage';
 import { InspectingStream } from './upload-stream';
 
@@ -139,4 +140,57 @@ export async function openDownload(
 ): Promise<{ file: ArquivoRow; stream: Readable }> {
   const file = await findReadableFile(deps, auth, id);
   return { file, stream: await deps.storage.read(file.storageKey) };
+}
+
+/** Removes a file that nothing uses any more (a replaced picture): its record, audited, then its bytes. */
+export async function deleteFile(deps: FilesDeps, auth: RequestAuth, id: string): Promise<void> {
+  const row = await findArquivo(deps.db, id);
+  if (!row) return;
+  await deps.db.transaction(async (tx) => {
+    await deleteArquivo(tx, id);
+    await recordAudit(tx, auth.actor, { entity: 'arquivo', entityId: id, action: 'delete', before: row });
+  });
+  await deps.storage.remove(row.storageKey);
+}
+
+/** Stores bytes the portal made itself (a thumbnail), attached to a record like an upload. Audited. */
+export async function storeGeneratedFile(
+  deps: FilesDeps,
+  auth: RequestAuth,
+  file: { bytes: Buffer; nome: string; mime: string },
+  attach: { entidade: string; entidadeId: string },
+): Promise<TArquivo> {
+  const key = newStorageKey();
+  await deps.storage.write(key, Readable.from([file.bytes]));
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertArquivo(tx, {
+      storageKey: key,
+      nome: file.nome,
+      mime: file.mime,
+      tamanho: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      enviadoPor: auth.user.id,
+      ...attach,
+    });
+    await recordAudit(tx, auth.actor, {
+      entity: 'arquivo',
+      entityId: created.id,
+      action: 'create',
+      after: created,
+    });
+    return created;
+  });
+  return toArquivo(row);
+}
+
+/** A stored file's bytes in memory (pictures for a PDF): only for files the caller already may read. */
+export async function readFileBytes(deps: FilesDeps, storageKey: string, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of await deps.storage.read(storageKey)) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw new PayloadTooLarge('O arquivo é grande demais para esta operação.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
 }

@@ -85,7 +85,7 @@ describe('the signed-in user’s own account', () => {
       expect((await browser.post('/api/auth/verify-email', { code })).statusCode).toBe(204);
     });
 
-    it('marks a changed e-mail unverified and mails a code to the new address, which verifies it', async () => {
+    it('keeps the old address until the code mailed to the new one is typed, then switches to it', async () => {
       const browser = await signedIn(t.app, 'sgi@demo.obras.dev');
       const res = await browser.patch('/api/auth/attributes', {
         attributes: { email: 'Patricia.Nogueira@Exemplo.com.br' },
@@ -93,12 +93,24 @@ describe('the signed-in user’s own account', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ emailVerificationSent: true });
 
+      // Permissions and SSO match e-mails, so an address nobody proved must not count yet.
       const before = (await browser.get('/api/me')).json().user;
-      expect(before).toMatchObject({ email: 'patricia.nogueira@exemplo.com.br', email_verified: false });
+      expect(before).toMatchObject({
+        email: 'sgi@demo.obras.dev',
+        email_verified: true,
+        pendingEmail: 'patricia.nogueira@exemplo.com.br',
+      });
+      expect((await signIn('patricia.nogueira@exemplo.com.br', DEMO_PASSWORD)).statusCode).toBe(401);
+
       const code = await mailedCode(t.app, 'patricia.nogueira@exemplo.com.br');
       expect((await browser.post('/api/auth/verify-email', { code })).statusCode).toBe(204);
-      expect((await browser.get('/api/me')).json().user.email_verified).toBe(true);
+      expect((await browser.get('/api/me')).json().user).toMatchObject({
+        email: 'patricia.nogueira@exemplo.com.br',
+        email_verified: true,
+        pendingEmail: null,
+      });
       expect((await signIn('patricia.nogueira@exemplo.com.br', DEMO_PASSWORD)).statusCode).toBe(200);
+      expect((await signIn('sgi@demo.obras.dev', DEMO_PASSWORD)).statusCode).toBe(401);
     });
 
     it('answers EXPIRED_CODE to a code past its hour', async () => {

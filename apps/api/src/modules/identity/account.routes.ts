@@ -139,7 +139,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await rememberDevice(deps.db, requireAuth(request).user.id, request.params.id);
+      const auth = requireAuth(request);
+      await deps.db.transaction((tx) => rememberDevice(tx, auth.actor, auth.user.id, request.params.id));
       return reply.status(204).send(null);
     },
   );
@@ -155,7 +156,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deps.db.transaction((tx) => forgetDevice(tx, requireAuth(request).user.id, request.params.id));
+      const auth = requireAuth(request);
+      await deps.db.transaction((tx) => forgetDevice(tx, auth.actor, auth.user.id, request.params.id));
       return reply.status(204).send(null);
     },
   );

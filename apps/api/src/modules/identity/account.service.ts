@@ -12,8 +12,9 @@ import type { IdentityDeps } from './identity-deps';
 import { acceptNewPassword } from './new-password';
 import { verifyPassword } from './password';
 import { revokeSessionsOfUser } from './sessions.repository';
-import { assertNotLocked, clearFailures, registerFailure, throttleKey } from './throttle';
-import { acceptTotp, newTotpSecret } from './totp';
+import { assertNotLocked, claimAttempt, clearFailures, registerFailure, throttleKey } from './throttle';
+import { newTotpSecret } from './totp';
+import { checkTotpCode } from './totp-check';
 import { findUserByEmail, type UserRow } from './users.repository';
 import { users } from './users.schema';
 import { consumeCode, issueCode } from './verification-codes';
@@ -30,9 +31,8 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   const key = throttleKey('senha', user.email);
-  await assertNotLocked(deps.db, [key]);
+  await claimAttempt(deps.db, key);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
-    await registerFailure(deps.db, key);
     throw new AuthFailure('NOT_AUTHORIZED', 400, 'A senha atual está incorreta.');
   }
   await clearFailures(deps.db, key);
@@ -47,41 +47,58 @@ export async function changePassword(
 }
 
 /** Mails a 6-digit code that proves the user owns their e-mail address. */
+/**
+ * Mails a 6-digit code that proves the user owns an address: the pending new one when there is one, otherwise the
+ * current one.
+ */
 export async function sendEmailVerification(deps: IdentityDeps, user: UserRow): Promise<{ destino: string }> {
   const key = throttleKey('codigo', `verificar:${user.id}`);
   await assertNotLocked(deps.db, [key]);
   await registerFailure(deps.db, key);
   const code = randomDigits(6);
+  const destino = user.pendingEmail ?? user.email;
   await deps.db.transaction(async (tx) => {
     await issueCode(tx, user.id, 'verificar_email', code);
     await queueMail(
       tx,
-      user.email,
+      destino,
       verifyEmailMail({ name: user.name, code, link: `${deps.config.PUBLIC_URL}/usuarios` }),
       deps.config.isSmtpConfigured,
     );
   });
-  return { destino: user.email };
+  return { destino };
 }
 
 export async function verifyEmail(deps: IdentityDeps, user: UserRow, code: string): Promise<void> {
   if (!code.trim()) throw new EmptyInput('EmptyCode', EMPTY_INPUT_ERRORS.EmptyCode);
   const key = throttleKey('codigo', user.email);
-  await assertNotLocked(deps.db, [key]);
+  await claimAttempt(deps.db, key);
   const outcome = await deps.db.transaction(async (tx) => {
     const check = await consumeCode(tx, user.id, 'verificar_email', code);
     if (check !== 'ok') return check;
+    // A confirmed new address replaces the old one now, if nobody took it in the meantime.
+    const newEmail = user.pendingEmail;
+    if (newEmail && (await findUserByEmail(tx, newEmail)))
+      throw new Conflict('Este e-mail já é usado por outra conta.');
     await tx
       .update(users)
-      .set({ emailVerified: true, updatedAt: sql`now()` })
+      .set({
+        emailVerified: true,
+        ...(newEmail ? { email: newEmail, pendingEmail: null } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, user.id));
-    await recordAudit(tx, actorOf(user), { entity: 'user', entityId: user.id, action: 'verificar_email' });
+    await recordAudit(tx, actorOf(user), {
+      entity: 'user',
+      entityId: user.id,
+      action: 'verificar_email',
+      ...(newEmail ? { before: { email: user.email }, after: { email: newEmail } } : {}),
+    });
     return 'ok' as const;
   });
   if (outcome === 'expired')
     throw new AuthFailure('EXPIRED_CODE', 400, 'Este código expirou. Peça um novo código.');
   if (outcome !== 'ok') {
-    await registerFailure(deps.db, key);
     throw new AuthFailure('CODE_MISMATCH', 400, 'Código inválido. Confira o código recebido por e-mail.');
   }
   await clearFailures(deps.db, key);
@@ -111,7 +128,8 @@ function refuseProtected(names: string[]): void {
 }
 
 /**
- * Updates name, e-mail or phone. A new e-mail is unverified until the user types the code mailed to it.
+ * Updates name, e-mail or phone. A new e-mail only takes over once the user types the code mailed to it; until then
+ * the account keeps its old, verified address.
  */
 export async function updateAttributes(
   deps: IdentityDeps,
@@ -152,8 +170,7 @@ export async function updateAttributes(
     if (parsed.data !== user.email) {
       const other = await findUserByEmail(deps.db, parsed.data);
       if (other) throw new Conflict('Este e-mail já é usado por outra conta.');
-      changes.email = parsed.data;
-      changes.emailVerified = false;
+      changes.pendingEmail = parsed.data;
       emailChanged = true;
     }
   }
@@ -232,43 +249,40 @@ export async function deleteOwnUser(deps: IdentityDeps, user: UserRow): Promise<
 }
 
 /** Starts TOTP enrolment from the profile (MFA optional or required). */
+/**
+ * Starts TOTP enrolment from the profile: the new secret stays pending until a code from the app proves it, so an
+ * enrolment abandoned halfway leaves the current authenticator (and MFA) as they were.
+ */
 export async function associateTotp(
   deps: IdentityDeps,
   user: UserRow,
 ): Promise<{ secretCode: string; uri: string }> {
   const association = newTotpSecret(user.email);
-  await deps.db
-    .update(users)
-    .set({
-      totpSecret: association.secretCode,
-      totpLastStep: null,
-      preferredMfa: 'NOMFA',
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, user.id));
-  return association;
-}
-
-/** Confirms enrolment with a code from the app and makes TOTP the user's MFA. */
-export async function verifyTotp(deps: IdentityDeps, user: UserRow, code: string): Promise<void> {
-  if (!code.trim()) throw new EmptyInput('EmptyCode', EMPTY_INPUT_ERRORS.EmptyCode);
-  if (!user.totpSecret) throw new ValidationFailed('Associe um aplicativo autenticador primeiro.');
-  const key = throttleKey('mfa', user.id);
-  await assertNotLocked(deps.db, [key]);
-  const step = acceptTotp(user.totpSecret, code, user.totpLastStep);
-  if (step === null) {
-    await registerFailure(deps.db, key);
-    throw new AuthFailure(
-      'CODE_MISMATCH',
-      400,
-      'Código inválido. Confira o código de 6 dígitos do aplicativo autenticador.',
-    );
-  }
-  await clearFailures(deps.db, key);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ preferredMfa: 'SOFTWARE_TOKEN_MFA', totpLastStep: step, updatedAt: sql`now()` })
+      .set({ totpPendingSecret: association.secretCode, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await recordAudit(tx, actorOf(user), { entity: 'user', entityId: user.id, action: 'associar_mfa' });
+  });
+  return association;
+}
+
+/** Confirms enrolment with a code from the app: the pending secret becomes the user's, and TOTP their MFA. */
+export async function verifyTotp(deps: IdentityDeps, user: UserRow, code: string): Promise<void> {
+  if (!code.trim()) throw new EmptyInput('EmptyCode', EMPTY_INPUT_ERRORS.EmptyCode);
+  const secret = user.totpPendingSecret ?? user.totpSecret;
+  if (!secret) throw new ValidationFailed('Associe um aplicativo autenticador primeiro.');
+  await checkTotpCode(deps, user, secret, code);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        totpSecret: secret,
+        totpPendingSecret: null,
+        preferredMfa: 'SOFTWARE_TOKEN_MFA',
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, user.id));
     await recordAudit(tx, actorOf(user), { entity: 'user', entityId: user.id, action: 'ativar_mfa' });
   });
@@ -288,19 +302,5 @@ export async function disableTotp(
       .set({ preferredMfa: 'NOMFA', totpSecret: null, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
     await recordAudit(tx, actorOf(user), { entity: 'user', entityId: user.id, action: 'desativar_mfa' });
-  });
-}
-
-/** Global sign-out: every session of the user ends, with their access tokens. */
-export async function signOutEverywhere(deps: IdentityDeps, user: UserRow): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const count = await revokeSessionsOfUser(tx, user.id, 'saida_global');
-    await recordAudit(tx, actorOf(user), {
-      entity: 'user',
-      entityId: user.id,
-      action: 'sair_de_todos',
-      after: { sessoes: count },
-    });
-    return count;
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env';
-import { ACCESS_TOKEN_SECONDS } from './access-token';
 import { randomToken } from './crypto';
 import { REFRESH_TOKEN_DAYS } from './sessions.service';
 
@@ -25,10 +24,12 @@ export function setSessionCookies(
   config: Config,
   tokens: { accessToken: string; refreshToken: string },
 ): void {
+  // The cookie outlives its 1-hour token on purpose: an expired token still reaches the API, which answers
+  // TOKEN_EXPIRED, and the browser renews the session with its refresh token instead of going to /login.
   void reply.setCookie(COOKIES.access, tokens.accessToken, {
     ...base(config),
     path: '/api',
-    maxAge: ACCESS_TOKEN_SECONDS,
+    maxAge: REFRESH_TOKEN_DAYS * 86_400,
   });
   void reply.setCookie(COOKIES.refresh, tokens.refreshToken, {
     ...base(config),

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDevice } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors/domain-errors';
+import { recordAudit, type Actor } from '../audit/audit.service';
 import { sha256 } from './crypto';
 import { deviceNameFrom } from './device-name';
 import { userDevices } from './identity.schema';
@@ -71,17 +72,23 @@ export async function listDevices(
 }
 
 /** A remembered device skips the MFA challenge at sign-in. */
-export async function rememberDevice(tx: Db, userId: string, deviceId: string): Promise<void> {
+export async function rememberDevice(tx: Db, actor: Actor, userId: string, deviceId: string): Promise<void> {
   const updated = await tx
     .update(userDevices)
     .set({ remembered: true })
     .where(and(eq(userDevices.id, deviceId), eq(userDevices.userId, userId)))
     .returning({ id: userDevices.id });
   if (updated.length === 0) throw new NotFound('Dispositivo não encontrado.');
+  await recordAudit(tx, actor, {
+    entity: 'user',
+    entityId: userId,
+    action: 'lembrar_dispositivo',
+    after: { deviceId },
+  });
 }
 
 /** Forgetting a device also ends the sessions open on it. */
-export async function forgetDevice(tx: Db, userId: string, deviceId: string): Promise<void> {
+export async function forgetDevice(tx: Db, actor: Actor, userId: string, deviceId: string): Promise<void> {
   const [device] = await tx
     .select({ id: userDevices.id })
     .from(userDevices)
@@ -89,4 +96,10 @@ export async function forgetDevice(tx: Db, userId: string, deviceId: string): Pr
   if (!device) throw new NotFound('Dispositivo não encontrado.');
   await revokeSessionsOfDevice(tx, deviceId, 'dispositivo_esquecido');
   await tx.delete(userDevices).where(eq(userDevices.id, deviceId));
+  await recordAudit(tx, actor, {
+    entity: 'user',
+    entityId: userId,
+    action: 'esquecer_dispositivo',
+    before: { deviceId },
+  });
 }

@@ -8,7 +8,14 @@ import { randomDigits } from './crypto';
 import type { ClientInfo, IdentityDeps } from './identity-deps';
 import { acceptNewPassword } from './new-password';
 import { revokeSessionsOfUser } from './sessions.repository';
-import { assertNotLocked, clearFailures, registerFailure, throttleKey, THROTTLE } from './throttle';
+import {
+  assertNotLocked,
+  claimAttempt,
+  clearFailures,
+  registerFailure,
+  throttleKey,
+  THROTTLE,
+} from './throttle';
 import { findUserByEmail } from './users.repository';
 import { users } from './users.schema';
 import { consumeCode, issueCode } from './verification-codes';
@@ -36,8 +43,10 @@ export async function forgotPassword(
   const sendKey = throttleKey('codigo', `envio:${email}`);
   const addressKey = throttleKey('endereco', client.ip);
   await assertNotLocked(deps.db, [sendKey, addressKey]);
-  // Every request counts, so that asking for codes in a loop locks like guessing passwords does.
+  // Every request counts, per e-mail and per network address, so that asking for codes in a loop locks like
+  // guessing passwords does.
   await registerFailure(deps.db, sendKey);
+  await registerFailure(deps.db, addressKey, THROTTLE.freeFailuresPerAddress);
   const user = await findUserByEmail(deps.db, email);
   if (user && !user.deletedAt && user.enabled) {
     const code = randomDigits(6);
@@ -72,7 +81,8 @@ export async function confirmForgotPassword(
   if (!input.password) throw new EmptyInput('EmptyPassword', EMPTY_INPUT_ERRORS.EmptyPassword);
   const codeKey = throttleKey('codigo', email);
   const addressKey = throttleKey('endereco', client.ip);
-  await assertNotLocked(deps.db, [codeKey, addressKey]);
+  await assertNotLocked(deps.db, [addressKey]);
+  await claimAttempt(deps.db, codeKey);
 
   const user = await findUserByEmail(deps.db, email);
   const passwordHash = await acceptNewPassword(input.password, [email, user?.name ?? '']);
@@ -95,7 +105,6 @@ export async function confirmForgotPassword(
   if (outcome === 'expired')
     throw new AuthFailure('EXPIRED_CODE', 400, 'Este código expirou. Peça um novo código.');
   if (outcome !== 'ok') {
-    await registerFailure(deps.db, codeKey);
     await registerFailure(deps.db, addressKey, THROTTLE.freeFailuresPerAddress);
     throw new AuthFailure(
       'CODE_MISMATCH',

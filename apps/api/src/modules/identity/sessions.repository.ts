@@ -5,7 +5,7 @@ import { authSessions, refreshTokens } from './identity.schema';
 import { users } from './users.schema';
 
 export type SessionRow = typeof authSessions.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from './users.repository';
 
 export async function insertSession(tx: Db, row: typeof authSessions.$inferInsert): Promise<SessionRow> {
   const [created] = await tx.insert(authSessions).values(row).returning();

@@ -20,8 +20,16 @@ import { acceptNewPassword } from './new-password';
 import { verifyPassword } from './password';
 import { readPoolSettings } from './pool-settings';
 import { startSession, userBlockReason, type IssuedTokens } from './sessions.service';
-import { assertNotLocked, clearFailures, registerFailure, throttleKey, THROTTLE } from './throttle';
-import { acceptTotp, newTotpSecret } from './totp';
+import {
+  assertNotLocked,
+  claimAttempt,
+  clearFailures,
+  registerFailure,
+  throttleKey,
+  THROTTLE,
+} from './throttle';
+import { checkTotpCode } from './totp-check';
+import { newTotpSecret } from './totp';
 import { findUserByEmail, findUserById, type UserRow } from './users.repository';
 import { users } from './users.schema';
 
@@ -133,12 +141,12 @@ export async function signIn(
     throw new ValidationFailed('Informe a senha.', [{ campo: 'password', mensagem: 'Informe a senha.' }]);
   const passwordKey = throttleKey('senha', email);
   const addressKey = throttleKey('endereco', client.ip);
-  await assertNotLocked(deps.db, [passwordKey, addressKey]);
+  await assertNotLocked(deps.db, [addressKey]);
+  await claimAttempt(deps.db, passwordKey);
 
   const user = await findUserByEmail(deps.db, email);
   const live = user && !user.deletedAt ? user : undefined;
   if (!(await checkFirstFactor(deps.db, live, input.password))) {
-    await registerFailure(deps.db, passwordKey);
     await registerFailure(deps.db, addressKey, THROTTLE.freeFailuresPerAddress);
     throw new WrongCredentials();
   }
@@ -181,22 +189,6 @@ function requireResponse(responses: Record<string, string>, ...names: string[]):
   return value;
 }
 
-async function checkTotp(deps: IdentityDeps, user: UserRow, secret: string, code: string): Promise<void> {
-  const key = throttleKey('mfa', user.id);
-  await assertNotLocked(deps.db, [key]);
-  const step = acceptTotp(secret, code, user.totpLastStep);
-  if (step === null) {
-    await registerFailure(deps.db, key);
-    throw new AuthFailure(
-      'CODE_MISMATCH',
-      400,
-      'Código inválido. Confira o código de 6 dígitos do aplicativo autenticador.',
-    );
-  }
-  await deps.db.update(users).set({ totpLastStep: step }).where(eq(users.id, user.id));
-  await clearFailures(deps.db, key);
-}
-
 /** POST /api/auth/challenge: answers the challenge opened by sign-in (token from its HttpOnly cookie). */
 export async function answerChallenge(
   deps: IdentityDeps,
@@ -237,14 +229,14 @@ export async function answerChallenge(
   }
   const code = requireResponse(input.responses, 'USER_CODE', 'SOFTWARE_TOKEN_MFA_CODE');
   if (input.name === 'SOFTWARE_TOKEN_MFA') {
-    await checkTotp(deps, user, user.totpSecret ?? '', code);
+    await checkTotpCode(deps, user, user.totpSecret ?? '', code);
     await consumeChallenge(deps.db, challenge.id);
     return deps.db.transaction((tx) => openSession(tx, deps, user, client, true));
   }
   if (!challenge.pendingTotpSecret) {
     throw new ValidationFailed('Associe um aplicativo autenticador antes de informar o código.');
   }
-  await checkTotp(deps, user, challenge.pendingTotpSecret, code);
+  await checkTotpCode(deps, user, challenge.pendingTotpSecret, code);
   const enrolled = await deps.db.transaction(async (tx) => {
     await consumeChallenge(tx, challenge.id);
     const [row] = await tx
@@ -266,7 +258,7 @@ export async function answerChallenge(
   return deps.db.transaction((tx) => openSession(tx, deps, enrolled, client, true));
 }
 
-/** POST /api/auth/mfa/associate during MFA_SETUP: a new secret for the authenticator app. */
+/** POST /api/auth/challenge/mfa-associate during MFA_SETUP: a new secret for the authenticator app. */
 export async function associateTotpForChallenge(
   deps: IdentityDeps,
   token: string | undefined,

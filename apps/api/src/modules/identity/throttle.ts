@@ -66,6 +66,36 @@ export async function registerFailure(
   });
 }
 
+/**
+ * Counts an attempt before it is checked, and refuses it while the key is locked. Counting first, inside one
+ * locked row, means guesses sent in parallel cannot all slip past the lockout; a success then clears the count.
+ */
+export async function claimAttempt(
+  db: Db,
+  key: string,
+  threshold: number = THROTTLE.freeFailures,
+  now = new Date(),
+): Promise<void> {
+  const lockedFor = await db.transaction(async (tx) => {
+    await tx.insert(authThrottle).values({ key, failures: 0, lastFailureAt: now }).onConflictDoNothing();
+    const [row] = await tx.select().from(authThrottle).where(eq(authThrottle.key, key)).for('update');
+    if (row!.lockedUntil && row!.lockedUntil > now) return row!.lockedUntil.getTime() - now.getTime();
+    const quiet = row!.failures === 0 || now.getTime() - row!.lastFailureAt.getTime() > THROTTLE.quietResetMs;
+    const failures = (quiet ? 0 : row!.failures) + 1;
+    const seconds = lockSeconds(failures, threshold);
+    await tx
+      .update(authThrottle)
+      .set({
+        failures,
+        lastFailureAt: now,
+        lockedUntil: seconds > 0 ? new Date(now.getTime() + seconds * 1000) : null,
+      })
+      .where(eq(authThrottle.key, key));
+    return 0;
+  });
+  if (lockedFor > 0) throw new AttemptsExceeded(Math.max(1, Math.ceil(lockedFor / 1000)), kindOf(key));
+}
+
 /** A success resets the count. */
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TCreateUserInput } from '@portal/domain';
 import type { Db } from '../../db/database';
-import { NotFound } from '../../errors/domain-errors';
+import { Conflict, NotFound } from '../../errors/domain-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { queueMail } from '../mail/mail.service';
 import { invitationMail } from '../mail/mail-templates';
 import { randomTemporaryCode } from './crypto';
 import type { IdentityDeps } from './identity-deps';
 import { revokeSessionsOfUser } from './sessions.repository';
-import { findUserById, type UserRow } from './users.repository';
+import { findLiveUserById, type UserRow } from './users.repository';
 import { users } from './users.schema';
 import { createUser } from './users.service';
 import { issueCode } from './verification-codes';
@@ -50,20 +50,20 @@ export async function inviteUser(
   });
 }
 
-async function loadLiveUser(tx: Db, id: string): Promise<UserRow> {
-  const user = await findUserById(tx, id);
-  if (!user || user.deletedAt) throw new NotFound('Usuário não encontrado.');
+async function loadLiveUser(db: Db, id: string): Promise<UserRow> {
+  const user = await findLiveUserById(db, id);
+  if (!user) throw new NotFound('Usuário não encontrado.');
   return user;
 }
 
-/** Sends a new first-access code (the old one stops working). */
+/** Sends a new first-access code to someone who has not created a password yet (the old code stops working). */
 export async function resendInvitation(deps: IdentityDeps, actor: Actor, userId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const user = await loadLiveUser(tx, userId);
-    await tx
-      .update(users)
-      .set({ status: 'FORCE_CHANGE_PASSWORD', passwordHash: null, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+    // An active account is never reset by an invitation: that would wipe its password behind its owner's back.
+    if (user.status !== 'FORCE_CHANGE_PASSWORD') {
+      throw new Conflict('Esta pessoa já criou a senha; o convite não pode ser reenviado.');
+    }
     await mailFirstAccessCode(tx, deps, user);
     await recordAudit(tx, actor, { entity: 'user', entityId: user.id, action: 'reenviar_convite' });
   });

@@ -15,6 +15,7 @@ export function toAuthUser(user: UserRow, obras: string[], signInMethod?: 'senha
     obras,
     specific_rules: Array.isArray(user.specificRules) ? (user.specificRules as unknown[]) : [],
     preferredMFA: user.preferredMfa,
+    pendingEmail: user.pendingEmail,
     ...(signInMethod ? { signInMethod } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from './users.schema';
 
@@ -15,7 +15,23 @@ export async function findUserByEmail(tx: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+/** A user who has not deleted their account. */
+export async function findLiveUserById(tx: Db, id: string): Promise<UserRow | undefined> {
+  const user = await findUserById(tx, id);
+  return user && !user.deletedAt ? user : undefined;
+}
+
 export async function findUserById(tx: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** Active accounts holding a role (who planning e-mails go to). */
+export async function findActiveUsersWithRole(tx: Db, role: string) {
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(sql`${role} = any(${users.roles})`, eq(users.enabled, true), isNull(users.deletedAt)))
+    .orderBy(users.name)
+    .limit(200);
 }

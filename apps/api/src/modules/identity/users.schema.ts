@@ -22,6 +22,11 @@ export const users = pgTable(
     /** Sign-in identifier; stored trimmed and in lower case. */
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * A new address the user asked for, waiting for the code mailed to it. Until confirmed the account keeps its
+     * old address: permissions and SSO match e-mails, so an unproven one must never count.
+     */
+    pendingEmail: text('pending_email'),
     name: text('name').notNull(),
     type: text('type', { enum: ['gali', 'cliente'] }).notNull(),
     roles: text('roles')
@@ -51,6 +56,8 @@ export const users = pgTable(
     preferredMfa: text('preferred_mfa', { enum: MFA_PREFERENCES }).notNull().default('NOMFA'),
     /** Base32 TOTP secret once the user has associated an authenticator app. */
     totpSecret: text('totp_secret'),
+    /** A secret offered from the profile, until a code from the app proves it. */
+    totpPendingSecret: text('totp_pending_secret'),
     /** The last TOTP time step accepted, so a code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
     /** Set when the user deletes their own account; the row stays for the audit trail, anonymised. */

@@ -87,3 +87,21 @@ export function verifyEmailMail(input: { name: string; code: string; link: strin
     footer: 'Se você não alterou seu e-mail no portal, avise o administrador.',
   });
 }
+
+/** New delays of an obra (sent once per new delay to the site manager and planning). */
+export function delayWarningMail(input: {
+  name: string;
+  obra: string;
+  atrasos: string[];
+  link: string;
+}): MailContent {
+  return render(`Atraso na obra ${input.obra}`, {
+    greeting: `Olá, ${input.name}.`,
+    paragraphs: [
+      `O acompanhamento da obra ${input.obra} encontrou ${input.atrasos.length === 1 ? 'um novo atraso' : `${input.atrasos.length} novos atrasos`}:`,
+      ...input.atrasos.map((a) => `• ${a}`),
+    ],
+    action: { label: 'Ver a curva S da obra', url: input.link },
+    footer: 'Você recebe este aviso uma vez por atraso novo, como site manager da obra ou como planejamento.',
+  });
+}

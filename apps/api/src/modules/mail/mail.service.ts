@@ -1,9 +1,8 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
-import { mailOutbox } from './mail.schema';
+import { claimNextMail, insertMail, markMailFailed, markMailSent } from './mail.repository';
 import type { MailContent } from './mail-templates';
 
 const MAX_ATTEMPTS = 6;
@@ -13,7 +12,7 @@ const MAX_ATTEMPTS = 6;
  * @param smtp whether a dispatcher will deliver it; without SMTP it lands in the local mailbox at once.
  */
 export async function queueMail(tx: Db, to: string, content: MailContent, smtp: boolean): Promise<void> {
-  await tx.insert(mailOutbox).values({ to, ...content, status: smtp ? 'pendente' : 'caixa_local' });
+  await insertMail(tx, { to, ...content, status: smtp ? 'pendente' : 'caixa_local' });
 }
 
 /** Delivers pending e-mails over SMTP, retrying with backoff; safe with several instances (SKIP LOCKED). */
@@ -62,46 +61,25 @@ export class MailDispatcher {
       });
   }
 
+  /** Delivers each due mail outside any transaction: a slow SMTP server must not hold the database. */
   private async deliverPending(): Promise<void> {
     for (;;) {
-      const delivered = await this.db.transaction(async (tx) => {
-        const [mail] = await tx
-          .select()
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.status, 'pendente'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-          .orderBy(asc(mailOutbox.createdAt))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!mail) return false;
-        try {
-          await this.transporter!.sendMail({
-            from: this.config.MAIL_FROM,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-          });
-          await tx
-            .update(mailOutbox)
-            .set({ status: 'enviado', sentAt: sql`now()`, attempts: mail.attempts + 1 })
-            .where(eq(mailOutbox.id, mail.id));
-        } catch (error) {
-          const attempts = mail.attempts + 1;
-          const message = error instanceof Error ? error.message : String(error);
-          this.log.warn({ mailId: mail.id, attempts, err: message }, 'e-mail delivery failed');
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts,
-              lastError: message.slice(0, 500),
-              status: attempts >= MAX_ATTEMPTS ? 'falhou' : 'pendente',
-              nextAttemptAt: sql`now() + make_interval(secs => ${2 ** attempts * 15})`,
-            })
-            .where(eq(mailOutbox.id, mail.id));
-        }
-        return true;
-      });
-      if (!delivered) return;
+      const mail = await claimNextMail(this.db);
+      if (!mail) return;
+      try {
+        await this.transporter!.sendMail({
+          from: this.config.MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        await markMailSent(this.db, mail.id);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        this.log.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'e-mail delivery failed');
+        await markMailFailed(this.db, mail, message, MAX_ATTEMPTS);
+      }
     }
   }
 }

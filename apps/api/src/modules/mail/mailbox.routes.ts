@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { mailOutbox } from './mail.schema';
+import { listMailbox } from './mail.repository';
 
 const ZMailboxEntry = z.object({
   id: z.string(),
@@ -15,10 +14,10 @@ const ZMailboxEntry = z.object({
 
 /**
  * GET /api/dev/mailbox: the e-mails the portal "sent", newest first, so every flow that mails a code works with no
- * mail server. Registered only outside production.
+ * mail server. Registered only where config.devMailboxEnabled says (development, no SMTP, listening locally).
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.ctx.config.isProduction) return;
+  if (!app.ctx.config.devMailboxEnabled) return;
   app.get(
     '/dev/mailbox',
     {
@@ -35,12 +34,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { to, limit } = request.query;
-      const rows = await app.ctx.database.db
-        .select()
-        .from(mailOutbox)
-        .where(to ? eq(mailOutbox.to, to.trim().toLowerCase()) : undefined)
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(limit);
+      const rows = await listMailbox(app.ctx.database.db, to, limit);
       return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
     },
   );

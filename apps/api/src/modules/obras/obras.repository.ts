@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { TClienteListQuery, TObraListQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
+import { escapeLike } from '../../db/sql-text';
 import { pageWithTotal, totalOver } from '../../db/paging';
 import type { FieldMap } from '../../permissions/casl-to-sql';
 import { registerRuleFields } from '../../permissions/rule-fields';
@@ -34,10 +35,6 @@ const SORT_COLUMNS = {
   inicioPrevisto: obras.inicioPrevisto,
   fimPrevisto: obras.fimPrevisto,
 } as const;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function listFilters(query: TObraListQuery, permission: SQL, userId: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [permission];

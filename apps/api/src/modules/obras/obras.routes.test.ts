@@ -252,6 +252,20 @@ describe('/api/obras', () => {
   });
 
   describe('PUT /api/obras/:obra/foto', () => {
+    it('removes the replaced picture, so no file is left belonging to nothing', async () => {
+      const obraId = id['OB-2025-030']!;
+      const first = ZObraDetalhe.parse(
+        (await putMultipart(t, admin, `/api/obras/${obraId}/foto`, 'antiga.png', PNG)).json(),
+      ).fotoArquivoId!;
+      const second = ZObraDetalhe.parse(
+        (await putMultipart(t, admin, `/api/obras/${obraId}/foto`, 'nova.png', PNG)).json(),
+      ).fotoArquivoId!;
+      expect(second).not.toBe(first);
+      expect((await admin.get(`/api/arquivos/${first}`)).statusCode).toBe(404);
+      expect((await admin.get(`/api/arquivos/${second}`)).statusCode).toBe(200);
+      expect((await auditOf(t, 'arquivo', first)).at(-1)).toMatchObject({ action: 'delete' });
+    });
+
     it('sets the picture, which the obra’s client may download and a client of another obra may not', async () => {
       const obraId = id['OB-2025-014']!;
       const res = await putMultipart(t, admin, `/api/obras/${obraId}/foto`, 'fachada.png', PNG);

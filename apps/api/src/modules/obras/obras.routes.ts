@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import { Forbidden, UnsupportedMediaType } from '../../errors/domain-errors';
 import { registerFileAccess } from '../files/file-access';
-import { receiveUpload } from '../files/files.service';
+import { deleteFile, receiveUpload } from '../files/files.service';
 import { requireAuth } from '../identity/auth.plugin';
 import { addMembros, listMembros, removeMembro } from './obra-usuarios.service';
 import { canOnObra, createObra, getObra, listObras, setObraFoto, updateObra } from './obras.service';
@@ -117,7 +117,10 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
         { entidade: 'obra', entidadeId: obra.id },
         IMAGE_TYPES,
       );
-      return setObraFoto(db, auth, obra, arquivo.id);
+      const updated = await setObraFoto(db, auth, obra, arquivo.id);
+      // The replaced picture belongs to nothing any more.
+      if (obra.fotoArquivoId) await deleteFile(files, auth, obra.fotoArquivoId);
+      return updated;
     },
   );
 

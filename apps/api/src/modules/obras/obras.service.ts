@@ -28,7 +28,11 @@ import {
   type ObraRow,
 } from './obras.repository';
 
-type PeopleFields = Pick<TCreateObraInput, 'siteManagerId' | 'siteManagerSubstitutoId' | 'coordenadorId'>;
+type PeopleFields = {
+  siteManagerId?: string | null;
+  siteManagerSubstitutoId?: string | null;
+  coordenadorId?: string | null;
+};
 
 /** The client must exist, and the people named for the obra must be active staff. */
 async function checkReferences(db: Db, input: { clienteId?: string } & PeopleFields): Promise<void> {

@@ -36,7 +36,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       versao: RELEASE_NOTES[0]?.versao ?? '0.0.0',
       ambiente: config.APP_ENV,
       maxUploadBytes: config.maxUploadBytes,
-      caixaDeEmailDev: !config.isProduction,
+      caixaDeEmailDev: config.devMailboxEnabled,
     }),
   );
 

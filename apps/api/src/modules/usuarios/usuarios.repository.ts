@@ -1,15 +1,12 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TUserListQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
+import { escapeLike } from '../../db/sql-text';
 import { pageWithTotal, totalOver } from '../../db/paging';
 import { users } from '../identity/users.schema';
 import { obraUsuarios, obras } from '../obras/obras.schema';
 
 const SORT = { name: users.name, email: users.email, createdAt: users.createdAt } as const;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function filters(query: TUserListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];

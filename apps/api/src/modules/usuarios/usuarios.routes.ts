@@ -10,7 +10,7 @@ import {
   ZUserPage,
   ZUserSummary,
 } from '@portal/domain';
-import { Forbidden } from '../../errors/domain-errors';
+import { Forbidden, NotFound } from '../../errors/domain-errors';
 import { requireAuth } from '../identity/auth.plugin';
 import {
   inviteUser,
@@ -19,7 +19,6 @@ import {
   setUserEnabled,
 } from '../identity/user-admin.service';
 import { findUserById } from '../identity/users.repository';
-import { NotFound } from '../../errors/domain-errors';
 import {
   assertMayTouch,
   effectivePermissions,

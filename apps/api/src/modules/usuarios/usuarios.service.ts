@@ -13,7 +13,7 @@ import { Forbidden, NotFound } from '../../errors/domain-errors';
 import { assertRulesTranslatable } from '../../permissions/rule-fields';
 import { recordAudit } from '../audit/audit.service';
 import type { RequestAuth } from '../identity/auth.plugin';
-import { findUserById, type UserRow } from '../identity/users.repository';
+import { findLiveUserById, type UserRow } from '../identity/users.repository';
 import { findUserObras, findUsersPage, updateUserRow } from './usuarios.repository';
 
 export function toUserSummary(user: UserRow): TUserSummary {
@@ -40,8 +40,8 @@ export async function listUsers(
 }
 
 async function loadLiveUser(db: Db, id: string): Promise<UserRow> {
-  const user = await findUserById(db, id);
-  if (!user || user.deletedAt) throw new NotFound('Usuário não encontrado.');
+  const user = await findLiveUserById(db, id);
+  if (!user) throw new NotFound('Usuário não encontrado.');
   return user;
 }
 

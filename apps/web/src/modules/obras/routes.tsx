@@ -90,7 +90,9 @@ export const routes: RouteEntry[] = [
     path: '/obras/:obra/usuarios/adicionar',
     title: 'rotas.adicionarUsuarios',
     icon: GroupAddIcon,
-    subject: 'Usuario',
+    // Who may change the obra's people: those who update this obra, or edit users (the API checks the same).
+    subject: ['Obra', 'Usuario'],
+    action: 'update',
     layout: 'obra',
     needsSite: true,
     menu: true,

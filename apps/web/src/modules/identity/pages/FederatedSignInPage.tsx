@@ -40,15 +40,18 @@ export function FederatedSignInPage() {
     }
     const query = new URLSearchParams(location.search);
     if (query.get('erro') || query.get('sso') !== 'ok') return;
-    void loadSession(true).then((user) => {
-      if (!user) {
-        setSessionLost(true);
-        return;
-      }
-      const redirect = safeDestination(query.get('redirect'));
-      const last = safeDestination(localStorage.getItem(STORAGE_KEYS.lastRoute));
-      void navigate(redirect ?? last ?? '/obras', { replace: true });
-    });
+    loadSession(true).then(
+      (user) => {
+        if (!user) {
+          setSessionLost(true);
+          return;
+        }
+        const redirect = safeDestination(query.get('redirect'));
+        const last = safeDestination(localStorage.getItem(STORAGE_KEYS.lastRoute));
+        void navigate(redirect ?? last ?? '/obras', { replace: true });
+      },
+      () => setSessionLost(true),
+    );
   }, [location, navigate]);
 
   if (failure) {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   Alert,
   Box,
@@ -18,6 +19,11 @@ import { ObraStatusChip } from '../components/ObraStatusChip';
 import { useObra } from '../obras.queries';
 
 const DAY = 86_400_000;
+
+// The charts library stays out of the dashboard's first download: the card loads on its own.
+const CurvaSCard = lazy(async () => ({
+  default: (await import('../../rdo/components/CurvaSCard')).CurvaSCard,
+}));
 
 /** How much of the planned period has passed, in São Paulo days. */
 function schedule(obra: TObraDetalhe) {
@@ -53,6 +59,9 @@ export function ObraDashboardPage() {
   const { obra: id } = useParams();
   const obra = useObra(id);
   const canInspect = useSessionStore((s) => s.ability.can('inspect', 'Obra'));
+  const canSeeProgress = useSessionStore(
+    (s) => s.ability.can('read', 'RDO') || s.ability.can('plannedDates', 'RDO'),
+  );
   if (obra.isPending) return <Skeleton variant="rounded" height={240} />;
   if (obra.isError) return <Alert severity="error">{obra.error.message}</Alert>;
   const o = obra.data;
@@ -139,6 +148,11 @@ export function ObraDashboardPage() {
           </CardContent>
         </Card>
       </Box>
+      {canSeeProgress && (
+        <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+          <CurvaSCard obraId={o.id} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,137 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { computeSCurve, detectDelays, todayInSaoPaulo, type TAtraso } from '@portal/domain';
+import type { Config } from '../../config/env';
+import type { Db } from '../../db/database';
+import { accessibleWhere } from '../../permissions/casl-to-sql';
+import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.service';
+import type { RequestAuth } from '../identity/auth.plugin';
+import { findActiveUsersWithRole, findUserById } from '../identity/users.repository';
+import { queueMail } from '../mail/mail.service';
+import { delayWarningMail } from '../mail/mail-templates';
+import { OBRA_FIELDS, findObraById } from '../obras/obras.repository';
+import { obras } from '../obras/obras.schema';
+import {
+  findObrasWithPlano,
+  findOpenAtrasos,
+  findPlano,
+  findProgressReports,
+  findRdoConfig,
+  insertAtraso,
+  resolveAtraso,
+  updateAtrasoDescricao,
+} from './planejamento.repository';
+import { RDO_FIELDS } from './rdo.repository';
+
+/** The obra's S-curve and its delays today, computed from the plan and the signed reports. */
+export async function computeObraProgress(db: Db, obraId: string, hoje = todayInSaoPaulo()) {
+  const [plano, reports, config] = await Promise.all([
+    findPlano(db, obraId),
+    findProgressReports(db, obraId),
+    findRdoConfig(db, obraId),
+  ]);
+  const pontos = computeSCurve(plano, reports, hoje);
+  const today = pontos.find((p) => p.data === hoje);
+  const curve =
+    today && today.realizado !== null ? { previsto: today.previsto, realizado: today.realizado } : null;
+  const latest = new Map<string, number>();
+  for (const r of reports) latest.set(r.atividadeId, r.percentual);
+  const atividades = plano.map((a) => ({ ...a, percentual: latest.get(a.id) ?? 0 }));
+  const delays = detectDelays(atividades, hoje, curve, config.limiarAtraso);
+  return { plano, pontos, curve, atividades, delays, config, hoje };
+}
+
+/**
+ * Brings the obra's delay records up to today: delays that are over are closed, new ones opened (an open delay is
+ * unique in the database, so two checks at once open it once).
+ * @returns the descriptions of the delays opened now.
+ */
+export async function recordObraDelays(db: Db, obraId: string): Promise<string[]> {
+  const { delays, hoje } = await computeObraProgress(db, obraId);
+  const open = await findOpenAtrasos(db, [obraId]);
+  const key = (tipo: string, atividadeId: string | null) => `${tipo}:${atividadeId ?? ''}`;
+  const current = new Map(delays.map((d) => [key(d.tipo, d.atividadeId), d]));
+  return db.transaction(async (tx) => {
+    for (const { atraso } of open) {
+      const still = current.get(key(atraso.tipo, atraso.atividadeId));
+      if (!still) await resolveAtraso(tx, atraso.id, hoje);
+      else if (still.descricao !== atraso.descricao)
+        await updateAtrasoDescricao(tx, atraso.id, still.descricao);
+    }
+    const novos: string[] = [];
+    for (const delay of delays) {
+      if (await insertAtraso(tx, { obraId, ...delay, desde: hoje })) novos.push(delay.descricao);
+    }
+    if (novos.length > 0)
+      await recordAudit(tx, SYSTEM_ACTOR, {
+        entity: 'obra',
+        entityId: obraId,
+        action: 'atraso_detectado',
+        after: { atrasos: novos },
+      });
+    return novos;
+  });
+}
+
+/**
+ * Records the obra's delays as of today and e-mails the site manager and planning about each new one, once: a
+ * delay stays announced while it lasts; once over it is closed, and a later one is new again.
+ */
+export async function checkObraDelays(db: Db, config: Config, obraId: string): Promise<number> {
+  const obra = await findObraById(db, obraId);
+  if (!obra) return 0;
+  const novos = await recordObraDelays(db, obraId);
+  if (novos.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    const recipients = new Map<string, string>();
+    const manager = obra.siteManagerId ? await findUserById(tx, obra.siteManagerId) : undefined;
+    if (manager && manager.enabled && !manager.deletedAt) recipients.set(manager.email, manager.name);
+    for (const planner of await findActiveUsersWithRole(tx, 'planejamento'))
+      recipients.set(planner.email, planner.name);
+    const nome = `${obra.codigo} — ${obra.nome}`;
+    for (const [email, name] of recipients) {
+      await queueMail(
+        tx,
+        email,
+        delayWarningMail({ name, obra: nome, atrasos: novos, link: `${config.PUBLIC_URL}/obras/${obraId}` }),
+        config.isSmtpConfigured,
+      );
+    }
+  });
+  return novos.length;
+}
+
+/** The daily check over every obra with a plan (a delay can start on a day nobody writes anything). */
+export async function checkAllDelays(db: Db, config: Config): Promise<void> {
+  for (const obraId of await findObrasWithPlano(db)) await checkObraDelays(db, config, obraId);
+}
+
+/** The open delay warnings of the obras whose warnings this user may see (optionally one obra). */
+export async function listAtrasos(db: Db, auth: RequestAuth, obraId?: string): Promise<TAtraso[]> {
+  const readable = accessibleWhere(auth.ability, 'read', 'Obra', OBRA_FIELDS);
+  const warned = accessibleWhere(auth.ability, 'delayWarning', 'RDO', RDO_FIELDS);
+  // The RDO rule fields speak of a report (its obra and status); a stand-in report row per obra lets the same
+  // rules run in SQL.
+  const ids = await db
+    .select({ id: obras.id })
+    .from(obras)
+    .where(
+      and(
+        readable,
+        obraId ? eq(obras.id, obraId) : undefined,
+        sql`exists (select 1 from (select ${obras.id} as obra_id, null::text as status) as rdos where ${warned})`,
+      ),
+    )
+    .limit(1000);
+  if (ids.length === 0) return [];
+  const rows = await findOpenAtrasos(
+    db,
+    ids.map((r) => r.id),
+  );
+  return rows.map(({ atraso, obra }) => ({
+    tipo: atraso.tipo,
+    obra,
+    atividadeId: atraso.atividadeId,
+    descricao: atraso.descricao,
+    desde: atraso.desde,
+  }));
+}

@@ -1,0 +1,158 @@
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  ZPlanoInput,
+  ZRdoConfig,
+  plannedFraction,
+  roundTo2,
+  type TCurvaS,
+  type TPlano,
+  type TPlanoImportado,
+  type TRdoConfig,
+} from '@portal/domain';
+import type { Db } from '../../db/database';
+import { UnsupportedMediaType, ValidationFailed } from '../../errors/domain-errors';
+import { parseInput } from '../../errors/parse-input';
+import { recordAudit } from '../audit/audit.service';
+import type { RequestAuth } from '../identity/auth.plugin';
+import { computeObraProgress, listAtrasos } from './atrasos.service';
+import { readPlanoSpreadsheet } from './plano-spreadsheet';
+import { obraForRdo, obraRdoSubject } from './rdo-obra-access';
+import { findPlano, findRdoConfig, replacePlano, upsertRdoConfig } from './planejamento.repository';
+
+const MAX_PLAN_BYTES = 5 * 1024 * 1024;
+
+/** The plan with each activity's realized and expected % today. */
+export async function getPlano(db: Db, auth: RequestAuth, obraId: string): Promise<TPlano> {
+  const obra = await obraForRdo(
+    db,
+    auth,
+    obraId,
+    ['plannedDates', 'read'],
+    'Você não pode ver as datas planejadas desta obra.',
+  );
+  const { atividades, hoje } = await computeObraProgress(db, obraId);
+  return {
+    podeEditar: auth.ability.can('plannedDates', obraRdoSubject(obra)),
+    atividades: atividades.map((a) => ({
+      id: a.id,
+      codigo: a.codigo,
+      descricao: a.descricao,
+      peso: Number(a.peso),
+      inicioPrevisto: a.inicioPrevisto,
+      fimPrevisto: a.fimPrevisto,
+      percentualRealizado: a.percentual,
+      percentualPrevisto: roundTo2(100 * plannedFraction(a, hoje)),
+      atrasada: a.fimPrevisto < hoje && a.percentual < 100,
+    })),
+  };
+}
+
+/** Saves the whole plan (planejamento). Audited with the plan before and after. */
+export async function savePlano(db: Db, auth: RequestAuth, obraId: string, input: unknown): Promise<void> {
+  const { atividades } = parseInput(ZPlanoInput, input);
+  await obraForRdo(db, auth, obraId, ['plannedDates'], 'Só o planejamento define as datas planejadas.');
+  const before = await findPlano(db, obraId);
+  const known = new Set(before.map((a) => a.id));
+  const errors = atividades.flatMap((a, i) =>
+    a.id && !known.has(a.id) ? [{ campo: `atividades.${i}.id`, mensagem: 'Atividade de outro plano' }] : [],
+  );
+  if (errors.length > 0) throw new ValidationFailed('Os dados enviados são inválidos.', errors);
+  await db.transaction(async (tx) => {
+    await replacePlano(tx, obraId, atividades);
+    await recordAudit(tx, auth.actor, {
+      entity: 'obra',
+      entityId: obraId,
+      action: 'datas_planejadas',
+      before: before.map(({ codigo, peso, inicioPrevisto, fimPrevisto }) => ({
+        codigo,
+        peso,
+        inicioPrevisto,
+        fimPrevisto,
+      })),
+      after: atividades,
+    });
+  });
+}
+
+/** Reads a plan spreadsheet (.xlsx or .csv) into rows for review; nothing is saved. */
+export async function importPlano(
+  db: Db,
+  auth: RequestAuth,
+  obraId: string,
+  part: MultipartFile | undefined,
+): Promise<TPlanoImportado> {
+  await obraForRdo(db, auth, obraId, ['plannedDates'], 'Só o planejamento define as datas planejadas.');
+  if (!part)
+    throw new ValidationFailed('Envie a planilha no campo "arquivo".', [
+      { campo: 'arquivo', mensagem: 'Campo obrigatório' },
+    ]);
+  const name = part.filename.toLowerCase();
+  const mime = name.endsWith('.csv')
+    ? 'text/csv'
+    : name.endsWith('.xlsx')
+      ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+      : '';
+  if (!mime) throw new UnsupportedMediaType('Envie uma planilha .xlsx ou .csv.');
+  const buffer = await part.toBuffer();
+  if (buffer.length > MAX_PLAN_BYTES) throw new ValidationFailed('A planilha passa de 5 MB.');
+  return readPlanoSpreadsheet(buffer, mime);
+}
+
+export async function getRdoConfig(db: Db, auth: RequestAuth, obraId: string): Promise<TRdoConfig> {
+  await obraForRdo(
+    db,
+    auth,
+    obraId,
+    ['configure', 'create', 'read'],
+    'Você não pode ver a configuração do RDO desta obra.',
+  );
+  return findRdoConfig(db, obraId);
+}
+
+/** Which sections the obra's RDOs have, working hours, delay threshold (planejamento / RDO admin). Audited. */
+export async function saveRdoConfig(
+  db: Db,
+  auth: RequestAuth,
+  obraId: string,
+  input: unknown,
+): Promise<TRdoConfig> {
+  const config = parseInput(ZRdoConfig, input);
+  await obraForRdo(db, auth, obraId, ['configure'], 'Você não pode configurar o RDO desta obra.');
+  if (config.horarioInicio >= config.horarioFim)
+    throw new ValidationFailed('Os dados enviados são inválidos.', [
+      { campo: 'horarioFim', mensagem: 'O fim do expediente deve ser depois do início' },
+    ]);
+  await db.transaction(async (tx) => {
+    const before = await findRdoConfig(tx, obraId);
+    await upsertRdoConfig(tx, obraId, config);
+    await recordAudit(tx, auth.actor, {
+      entity: 'obra',
+      entityId: obraId,
+      action: 'configurar_rdo',
+      before,
+      after: config,
+    });
+  });
+  return findRdoConfig(db, obraId);
+}
+
+/** The obra's S-curve (planned against actual, day by day), today's gap and, for who may see them, its delays. */
+export async function getCurvaS(db: Db, auth: RequestAuth, obraId: string): Promise<TCurvaS> {
+  const obra = await obraForRdo(
+    db,
+    auth,
+    obraId,
+    ['read', 'plannedDates'],
+    'Você não pode ver o avanço desta obra.',
+  );
+  const { pontos, curve, config, hoje } = await computeObraProgress(db, obraId);
+  const atrasos = auth.ability.can('delayWarning', obraRdoSubject(obra))
+    ? await listAtrasos(db, auth, obraId)
+    : [];
+  return {
+    pontos,
+    hoje: curve ? { data: hoje, ...curve, desvio: roundTo2(curve.realizado - curve.previsto) } : null,
+    limiarAtraso: config.limiarAtraso,
+    atrasos,
+  };
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { FormError } from '../../identity/components/FormError';
+
+type MotivoSchema = z.ZodType<{ motivo: string }, { motivo: string }>;
+
+/**
+ * Asks why (returning a report for correction, reopening a signed one). The reason is checked with the same
+ * contract as the API's, and the API's own message for the field is shown under it.
+ */
+export function MotivoDialog({
+  open,
+  title,
+  description,
+  label,
+  confirmLabel,
+  schema,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  description: string;
+  label: string;
+  confirmLabel: string;
+  schema: MotivoSchema;
+  onClose: () => void;
+  onConfirm: (motivo: string) => Promise<void>;
+}) {
+  const { t } = useTranslation('rdo');
+  const [error, setError] = useState<unknown>();
+  const form = useForm<{ motivo: string }>({ resolver: zodResolver(schema), defaultValues: { motivo: '' } });
+  const submit = form.handleSubmit(async ({ motivo }) => {
+    setError(undefined);
+    try {
+      await onConfirm(motivo);
+    } catch (e) {
+      if (!applyFieldErrors(e, form.setError, ['motivo'])) setError(e);
+    }
+  });
+  const fieldError = form.formState.errors.motivo;
+  return (
+    <Dialog
+      open={open}
+      onClose={form.formState.isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="motivo-titulo"
+      slotProps={{
+        paper: { component: 'form', onSubmit: submit, noValidate: true } as object,
+        transition: {
+          onExited: () => {
+            form.reset();
+            setError(undefined);
+          },
+        },
+      }}
+    >
+      <DialogTitle id="motivo-titulo">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
+        <FormError error={error} />
+        <TextField
+          label={label}
+          {...form.register('motivo')}
+          error={!!fieldError}
+          helperText={fieldError?.message ?? t('motivo.ajuda')}
+          required
+          autoFocus
+          multiline
+          minRows={3}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={form.formState.isSubmitting}>
+          {t('comum:dialogos.cancelar')}
+        </Button>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

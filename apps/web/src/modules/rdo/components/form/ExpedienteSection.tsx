@@ -1,0 +1,55 @@
+import { Alert, Box, FormControlLabel, Switch, TextField } from '@mui/material';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { RdoFormValues } from './rdo-form.types';
+import { SectionCard } from './SectionCard';
+import { useFieldError } from './use-field-error';
+
+/** "No work today" and the day's working hours (always on: every report has them). */
+export function ExpedienteSection() {
+  const { t } = useTranslation('rdoEdicao');
+  const { control, register } = useFormContext<RdoFormValues>();
+  const err = useFieldError('conteudo');
+  const semTrabalho = useWatch({ control, name: 'conteudo.semTrabalho' });
+  return (
+    <SectionCard id="expediente" title={t('expediente.titulo')}>
+      <Controller
+        name="conteudo.semTrabalho"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                ref={field.ref}
+              />
+            }
+            label={t('expediente.semTrabalho')}
+          />
+        )}
+      />
+      {semTrabalho && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {t('expediente.semTrabalhoDica')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 180px' } }}>
+        <TextField
+          type="time"
+          label={t('expediente.inicio')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...register('conteudo.horarioInicio')}
+          {...err('conteudo.horarioInicio')}
+        />
+        <TextField
+          type="time"
+          label={t('expediente.fim')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...register('conteudo.horarioFim')}
+          {...err('conteudo.horarioFim')}
+        />
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  FormHelperText,
+  InputAdornment,
+  Skeleton,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RDO_SECAO_LABEL, RDO_SECOES, ZRdoConfig, type TRdoConfig } from '@portal/domain';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { FormError } from '../../identity/components/FormError';
+import { useRdoConfig, useSaveRdoConfig } from '../rdo.queries';
+
+const FIELDS = ['secoes', 'horarioInicio', 'horarioFim', 'limiarAtraso', 'assinaturaCliente'];
+
+/** /:obra/diarios/configurar: which sections the obra's RDOs have, working hours, delay threshold, client signature. */
+export function ConfigurarRdoPage() {
+  const { t } = useTranslation('rdoEdicao');
+  const { obra = '' } = useParams();
+  const config = useRdoConfig(obra);
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('config.titulo')}
+      </Typography>
+      {config.isPending && <Skeleton variant="rounded" height={420} />}
+      {config.isError && <Alert severity="error">{config.error.message}</Alert>}
+      {config.isSuccess && <ConfigForm obra={obra} config={config.data} />}
+    </Box>
+  );
+}
+
+function ConfigForm({ obra, config }: { obra: string; config: TRdoConfig }) {
+  const { t } = useTranslation('rdoEdicao');
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useSaveRdoConfig(obra);
+  const [error, setError] = useState<unknown>();
+  const form = useForm<TRdoConfig>({ resolver: zodResolver(ZRdoConfig) as never, defaultValues: config });
+  const { control, register, formState } = form;
+  const err = (name: keyof TRdoConfig) => ({
+    error: !!formState.errors[name],
+    helperText: formState.errors[name]?.message,
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(undefined);
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(saved);
+      enqueueSnackbar(t('config.salva'), { variant: 'success' });
+    } catch (e) {
+      if (!applyFieldErrors(e, form.setError, FIELDS)) setError(e);
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <FormError error={error} />
+      <Stack spacing={2}>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {t('config.secoes')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('config.secoesDica')}
+            </Typography>
+            <Controller
+              name="secoes"
+              control={control}
+              render={({ field }) => (
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+                  {RDO_SECOES.map((secao) => (
+                    <FormControlLabel
+                      key={secao}
+                      label={RDO_SECAO_LABEL[secao]}
+                      control={
+                        <Switch
+                          checked={field.value.includes(secao)}
+                          onChange={(e) =>
+                            field.onChange(
+                              e.target.checked
+                                ? RDO_SECOES.filter((s) => s === secao || field.value.includes(s))
+                                : field.value.filter((s) => s !== secao),
+                            )
+                          }
+                        />
+                      }
+                    />
+                  ))}
+                </Box>
+              )}
+            />
+            {formState.errors.secoes && (
+              <FormHelperText error>{formState.errors.secoes.message}</FormHelperText>
+            )}
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('config.expediente')}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 180px' } }}>
+              <TextField
+                type="time"
+                label={t('expediente.inicio')}
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...register('horarioInicio')}
+                {...err('horarioInicio')}
+              />
+              <TextField
+                type="time"
+                label={t('expediente.fim')}
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...register('horarioFim')}
+                {...err('horarioFim')}
+              />
+            </Box>
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('config.acompanhamento')}
+            </Typography>
+            <Stack spacing={2}>
+              <TextField
+                label={t('config.limiarAtraso')}
+                sx={{ maxWidth: 360 }}
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal' },
+                  input: {
+                    endAdornment: <InputAdornment position="end">{t('config.pontos')}</InputAdornment>,
+                  },
+                }}
+                {...register('limiarAtraso', {
+                  setValueAs: (v: unknown) => (typeof v === 'string' ? v.trim().replace(',', '.') : v),
+                })}
+                {...err('limiarAtraso')}
+                helperText={formState.errors.limiarAtraso?.message ?? t('config.limiarAtrasoDica')}
+              />
+              <Controller
+                name="assinaturaCliente"
+                control={control}
+                render={({ field }) => (
+                  <FormControlLabel
+                    label={t('config.assinaturaCliente')}
+                    control={
+                      <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                    }
+                  />
+                )}
+              />
+            </Stack>
+          </CardContent>
+        </Card>
+        <Box>
+          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+            {t('config.salvar')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

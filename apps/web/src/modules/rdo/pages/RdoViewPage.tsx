@@ -1,0 +1,109 @@
+import { Alert, AlertTitle, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RDO_OPEN_STATUS, formatDateTime } from '@portal/domain';
+import { RdoForm, type RdoFormProps } from '../components/RdoForm';
+import { RdoAcoesBar } from '../components/RdoAcoesBar';
+import { RdoHeader } from '../components/RdoHeader';
+import { RdoHistorico } from '../components/RdoHistorico';
+import { RdoPrintStyles } from '../components/RdoPrintStyles';
+import { RdoSecoesView } from '../components/RdoSecoesView';
+import { useRdo, useUpdateRdo } from '../rdo.queries';
+
+/**
+ * /diarios/:diario, and /diarios/:diario/atualizar (SPEC §2: the same screen): the report read-only with the
+ * moves this user may make; in `atualizar`, the correction form of a signed report, which asks for a reason.
+ */
+export function RdoViewPage() {
+  const { t } = useTranslation('rdo');
+  const { diario = '' } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const atualizando = /\/atualizar\/?$/.test(pathname);
+  const rdo = useRdo(diario);
+  const update = useUpdateRdo(diario);
+
+  if (rdo.isPending)
+    return (
+      <Stack spacing={2} aria-busy>
+        <Skeleton variant="rounded" height={120} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
+  if (rdo.isError) return <Alert severity="error">{rdo.error.message}</Alert>;
+  const r = rdo.data;
+  const verRdo = `/diarios/${r.id}`;
+
+  const salvar: RdoFormProps['onSubmit'] = async ({ conteudo, justificativa }) => {
+    await update.mutateAsync({ conteudo, justificativa });
+    enqueueSnackbar(t('atualizar.salvo', { numero: r.numero }), { variant: 'success' });
+    void navigate(verRdo);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <RdoPrintStyles />
+      <RdoHeader rdo={r} />
+      <RdoAcoesBar rdo={r} atualizando={atualizando} />
+      {r.status === 'devolvido' && r.devolucao && (
+        <Alert severity="warning">
+          <AlertTitle>{t('ver.devolvidoTitulo')}</AlertTitle>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {r.devolucao.motivo}
+          </Typography>
+          <Typography variant="caption">
+            {t('ver.devolvidoPor', { por: r.devolucao.por, em: formatDateTime(r.devolucao.em) })}
+          </Typography>
+        </Alert>
+      )}
+      {atualizando && !r.acoes.atualizar && (
+        <Alert
+          severity="info"
+          action={
+            r.acoes.editar ? (
+              <Button component={RouterLink} to={`${verRdo}/editar`} color="inherit" size="small">
+                {t('acoes.editar')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {r.acoes.editar ? t('atualizar.aindaAberto') : t('atualizar.naoPermitido')}
+        </Alert>
+      )}
+      {atualizando && r.acoes.atualizar ? (
+        <Card variant="outlined" sx={{ displayPrint: 'none' }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('atualizar.titulo')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('atualizar.explicacao')}
+            </Typography>
+            <RdoForm
+              obraId={r.obra.id}
+              secoes={r.secoes}
+              dataRdo={r.data}
+              defaultValues={r.conteudo}
+              pedirJustificativa={!RDO_OPEN_STATUS.includes(r.status)}
+              submitLabel={t('atualizar.salvar')}
+              onSubmit={salvar}
+              onCancel={() => void navigate(verRdo)}
+            />
+          </CardContent>
+        </Card>
+      ) : (
+        <RdoSecoesView rdo={r} />
+      )}
+      <Card variant="outlined" component="section" sx={{ breakInside: 'avoid' }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {t('historico.titulo')}
+          </Typography>
+          <RdoHistorico historico={r.historico} />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import AddTaskIcon from '@mui/icons-material/AddTask';
+import ArticleIcon from '@mui/icons-material/Article';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import SettingsIcon from '@mui/icons-material/Settings';
+import UpdateIcon from '@mui/icons-material/Update';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import type { RouteEntry } from '../../routing/route-entry';
+
+const page =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () =>
+    (await load())[name];
+
+const GROUP = 'grupos.rdo';
+
+/** SPEC §2 "Daily reports (RDO)": the list, the report (view, edit, update), new, configuration, planned dates. */
+export const routes: RouteEntry[] = [
+  {
+    path: '/diarios',
+    title: 'rdo:rotas.diarios',
+    icon: ArticleIcon,
+    subject: 'RDO',
+    layout: 'geral',
+    menu: true,
+    menuGroup: GROUP,
+    load: page(() => import('./pages/RdoListPage'), 'RdoListPage'),
+  },
+  {
+    path: '/:obra/diarios/novo',
+    title: 'rdo:rotas.novo',
+    icon: AddTaskIcon,
+    subject: 'RDO',
+    action: 'create',
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP,
+    load: page(() => import('./pages/NovoRdoPage'), 'NovoRdoPage'),
+  },
+  {
+    path: '/:obra/diarios/configurar',
+    title: 'rdo:rotas.configurar',
+    icon: SettingsIcon,
+    subject: 'RDO',
+    action: 'configure',
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP,
+    load: page(() => import('./pages/ConfigurarRdoPage'), 'ConfigurarRdoPage'),
+  },
+  {
+    path: '/:obra/diarios/datas',
+    title: 'rdo:rotas.datas',
+    icon: EventNoteIcon,
+    subject: 'RDO',
+    action: ['plannedDates', 'read'],
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP,
+    load: page(() => import('./pages/DatasPlanejadasPage'), 'DatasPlanejadasPage'),
+  },
+  {
+    path: '/diarios/:diario',
+    title: 'rdo:rotas.visualizar',
+    icon: VisibilityIcon,
+    subject: 'RDO',
+    layout: 'geral',
+    load: page(() => import('./pages/RdoViewPage'), 'RdoViewPage'),
+  },
+  {
+    path: '/diarios/:diario/editar',
+    title: 'rdo:rotas.editar',
+    icon: EditNoteIcon,
+    subject: 'RDO',
+    action: 'update',
+    layout: 'geral',
+    load: page(() => import('./pages/EditarRdoPage'), 'EditarRdoPage'),
+  },
+  {
+    path: '/diarios/:diario/atualizar',
+    title: 'rdo:rotas.atualizar',
+    icon: UpdateIcon,
+    subject: 'RDO',
+    action: 'update',
+    layout: 'geral',
+    // The same screen as the view, with the correction form open (SPEC §2).
+    load: page(() => import('./pages/RdoViewPage'), 'RdoViewPage'),
+  },
+];
