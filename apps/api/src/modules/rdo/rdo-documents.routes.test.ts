@@ -36,7 +36,11 @@ describe('RDO photos, PDF and spreadsheet', () => {
       const res = await postPhoto(t, gestor, rdo.id, photo, 'bloco-b.jpg', 'Armação do bloco B');
       expect(res.statusCode, res.body).toBe(201);
       const foto = res.json();
-      expect(foto).toMatchObject({ legenda: 'Armação do bloco B', nome: 'bloco-b.jpg', miniaturaId: expect.any(String) });
+      expect(foto).toMatchObject({
+        legenda: 'Armação do bloco B',
+        nome: 'bloco-b.jpg',
+        miniaturaId: expect.any(String),
+      });
       const thumb = await gestor.get(`/api/arquivos/${foto.miniaturaId}`);
       expect(thumb.statusCode).toBe(200);
       const meta = await sharp(thumb.rawPayload).metadata();
@@ -57,7 +61,9 @@ describe('RDO photos, PDF and spreadsheet', () => {
 
     it('lets the caption change and the photo go while the report is open, not after', async () => {
       const foto = (await postPhoto(t, gestor, rdo.id, photo, 'extra.jpg', 'Extra')).json();
-      const renamed = await gestor.patch(`/api/diarios/${rdo.id}/fotos/${foto.id}`, { legenda: 'Vista geral' });
+      const renamed = await gestor.patch(`/api/diarios/${rdo.id}/fotos/${foto.id}`, {
+        legenda: 'Vista geral',
+      });
       expect(renamed.json().legenda).toBe('Vista geral');
       expect((await gestor.delete(`/api/diarios/${rdo.id}/fotos/${foto.id}`)).statusCode).toBe(204);
       expect((await gestor.get(`/api/arquivos/${foto.arquivoId}`)).statusCode).toBe(404);

@@ -53,8 +53,9 @@ function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > bottomLimit(doc)) doc.addPage();
 }
 
-function sectionTitle(doc: Doc, title: string): void {
-  ensureSpace(doc, 60);
+/** A title never ends a page alone: it moves on with at least `keep` points of what follows it. */
+function sectionTitle(doc: Doc, title: string, keep = 40): void {
+  ensureSpace(doc, 30 + keep);
   doc.moveDown(0.6);
   doc.font('Helvetica-Bold').fontSize(11).fillColor(BRAND).text(title.toUpperCase(), MARGIN);
   const y = doc.y + 1;
@@ -328,6 +329,9 @@ function footers(doc: Doc, input: RdoPdfInput): void {
   }
 }
 
+/** The first row of photos and the signature boxes go whole under their titles. */
+const KEEP_WITH_TITLE: Partial<Record<TRdoSecao, number>> = { fotos: 220, assinaturas: 135 };
+
 const SECTIONS: Partial<Record<TRdoSecao, (doc: Doc, input: RdoPdfInput) => void | Promise<void>>> = {
   clima: (doc, { rdo }) => clima(doc, rdo),
   maoDeObra: (doc, { rdo }) => maoDeObra(doc, rdo),
@@ -377,7 +381,7 @@ export async function renderRdoPdf(input: RdoPdfInput): Promise<Buffer> {
     }
     const draw = SECTIONS[secao];
     if (!draw) continue;
-    sectionTitle(doc, RDO_SECAO_LABEL[secao]);
+    sectionTitle(doc, RDO_SECAO_LABEL[secao], KEEP_WITH_TITLE[secao]);
     await draw(doc, input);
   }
   if (rdo.conteudo.semTrabalho) {
