@@ -34,6 +34,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Native inputs (time, date) format as a Brazilian's browser does: 24-hour clock.
+        '--lang=pt-BR',
       ],
     },
   },

@@ -1,0 +1,157 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { obraId, signIn } from './support/portal';
+
+/** A squiggle across the signature pad, as a finger or a mouse would draw it. */
+async function sign(page: Page) {
+  const pad = page.getByRole('img', { name: 'Quadro de assinatura' });
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 30 + i * 20, box.y + box.height * (i % 2 ? 0.35 : 0.65), { steps: 3 });
+  await page.mouse.up();
+}
+
+/** A real 64×48 PNG (solid colour), so the server's thumbnail and the PDF have a picture to draw. */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const [width, height] = [64, 48];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x8a)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const toast = (page: Page, text: string | RegExp): Locator => page.getByText(text).first();
+
+test.describe.serial('the day’s RDO, from the site to the client', () => {
+  let obra: string;
+  let rdoUrl: string;
+  let numero: string;
+
+  test.beforeAll(async () => {
+    obra = await obraId('OB-2025-014');
+  });
+
+  test('a site manager writes today’s RDO from yesterday’s crew, adds a photo and finalizes it', async ({
+    page,
+  }) => {
+    await signIn(page, 'gestor@demo.obras.dev');
+    await page.goto(`/${obra}/diarios/novo`);
+    await expect(page.getByRole('heading', { name: 'Novo RDO' })).toBeVisible();
+    // Yesterday's workforce is already there: the site manager only types what changed.
+    await expect(page.getByText(/Copiado do RDO nº \d+/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Função' }).first()).toHaveValue('Encarregado');
+    numero = (await page.locator('h1 ~ div p', { hasText: /^RDO nº \d+$/ }).textContent())!.replace(
+      /\D/g,
+      '',
+    );
+
+    await page.getByRole('textbox', { name: 'Chuva do dia' }).fill('3,456');
+    await expect(page.getByText('Será registrada como 3,46 mm (2 casas decimais).')).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Comentários do dia' })
+      .fill('Montagem das telhas da cobertura, lado norte.');
+    await page.getByRole('button', { name: 'Criar RDO' }).click();
+
+    await expect(page).toHaveURL(/\/diarios\/[0-9a-f-]{36}\/editar$/);
+    await expect(toast(page, `RDO nº ${numero} criado. Agora você pode adicionar as fotos.`)).toBeVisible();
+    rdoUrl = page.url().replace(/\/editar$/, '');
+
+    await page
+      .getByRole('textbox', { name: 'Legenda das próximas fotos (opcional)' })
+      .fill('Cobertura lado norte');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Escolher fotos' }).click();
+    await (await chooser).setFiles({ name: 'cobertura.png', mimeType: 'image/png', buffer: png() });
+    await expect(page.getByText('Fotos (1)')).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /Cobertura lado norte|cobertura\.png/ }).first(),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(rdoUrl);
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    const dialog = page.getByRole('dialog', { name: `Finalizar o RDO nº ${numero}` });
+    // Without the drawn signature the report is not finalized.
+    await dialog.getByRole('button', { name: 'Assinar e finalizar' }).click();
+    await expect(dialog.getByText('Assine no quadro')).toBeVisible();
+    await sign(page);
+    await dialog.getByRole('textbox', { name: 'Cargo' }).fill('Site manager');
+    await dialog.getByRole('button', { name: 'Assinar e finalizar' }).click();
+    await expect(toast(page, `RDO nº ${numero} finalizado.`)).toBeVisible();
+    await expect(page.getByText('Finalizado').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Finalizar' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+  });
+
+  test('the client finds it in the list, approves it with a signature and downloads the PDF', async ({
+    page,
+  }) => {
+    await signIn(page, 'cliente@demo.obras.dev');
+    await page.goto('/diarios');
+    await page
+      .getByRole('link', { name: new RegExp(`RDO nº ${numero}\\b`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(rdoUrl);
+    await expect(page.getByText('Montagem das telhas da cobertura, lado norte.')).toBeVisible();
+    await expect(page.getByText('3,46 mm')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Aprovar' }).click();
+    const dialog = page.getByRole('dialog', { name: `Aprovar o RDO nº ${numero}` });
+    await sign(page);
+    await dialog.getByRole('textbox', { name: 'Cargo' }).fill('Fiscal da obra');
+    await dialog.getByRole('button', { name: 'Aprovar' }).click();
+    await expect(toast(page, `RDO nº ${numero} aprovado.`)).toBeVisible();
+    await expect(page.getByText('Aprovado').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: /Assinatura de / })).toHaveCount(2);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Baixar PDF' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(
+      new RegExp(`^RDO-OB-2025-014-${numero.padStart(3, '0')}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`),
+    );
+    const bytes = await (await pdf.createReadStream()).toArray();
+    expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('the obra dashboard draws the S-curve, planned against actual, with today’s gap', async ({ page }) => {
+    await signIn(page, 'gestor@demo.obras.dev');
+    await page.goto(`/obras/${obra}`);
+    const card = page.getByRole('region', { name: 'Curva S' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/Desvio em \d{2}\/\d{2}\/\d{4} \(pontos\)/)).toBeVisible();
+    await expect(card.getByText('Previsto', { exact: true })).toBeVisible();
+    await expect(card.getByText('Realizado', { exact: true })).toBeVisible();
+    // Two drawn lines: the planned and the actual series.
+    await expect(card.locator('svg path.MuiLineChart-line')).toHaveCount(2);
+  });
+});
