@@ -213,6 +213,17 @@ export const ZRdoListQuery = ZRdoFilterFields.extend({
 export type TRdoListQuery = z.infer<typeof ZRdoListQuery>;
 export const ZRdoPage = ZPage(ZRdoResumo);
 
+/** `/api/diarios/autores`: who wrote reports the user may read (the list's author filter). */
+export const ZRdoAutoresQuery = z.object({
+  obra: z.uuid('Obra inválida').optional(),
+  q: z.string().trim().max(100).optional(),
+  /** Just this person (the name of an author chosen in a shared link). */
+  autor: z.uuid('Autor inválido').optional(),
+});
+export const ZRdoAutor = z.object({ id: z.string(), name: z.string() });
+export type TRdoAutor = z.infer<typeof ZRdoAutor>;
+export const ZRdoAutores = z.object({ items: z.array(ZRdoAutor) });
+
 /** How an obra fills its RDOs. */
 export const ZRdoConfig = z.object({
   secoes: z.array(z.enum(RDO_SECOES)).min(1, 'Deixe pelo menos uma seção'),

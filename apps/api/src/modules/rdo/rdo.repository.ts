@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, max, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TRdoListFilters, TRdoListQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/sql-text';
 import type { FieldMap } from '../../permissions/casl-to-sql';
 import { registerRuleFields } from '../../permissions/rule-fields';
 import { users } from '../identity/users.schema';
@@ -89,6 +90,35 @@ export async function findRdosPage(db: Db, query: TRdoListQuery, permission: SQL
     .where(where);
   const [rows, [counted]] = await Promise.all([page, total]);
   return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/**
+ * The people who wrote reports the caller may read (of one obra, or named like `q`), by name. Walks the users and
+ * probes each one's reports through the author index, so a reader of 300,000 reports costs a few thousand probes.
+ */
+export async function findRdoAutores(
+  db: Db,
+  query: { obra?: string; q?: string; autor?: string },
+  permission: SQL,
+  limit = 20,
+) {
+  const wrote = and(
+    eq(rdos.autorId, users.id),
+    permission,
+    query.obra ? eq(rdos.obraId, query.obra) : undefined,
+  );
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(
+      and(
+        query.q ? ilike(users.name, containsPattern(query.q)) : undefined,
+        query.autor ? eq(users.id, query.autor) : undefined,
+        sql`exists (select 1 from ${rdos} where ${wrote})`,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
 }
 
 /** The reports of a period for the spreadsheet, in batches (keyset on date and id), so memory stays flat. */

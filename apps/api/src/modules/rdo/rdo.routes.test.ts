@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZRdo, ZRdoPage, addDays, todayInSaoPaulo, type TRdo } from '@portal/domain';
 import type { Client } from '../../test/http-client';
 import { problemOf } from '../../test/identity-helpers';
-import { auditCount, auditOf, obraIdOf, signedInAs } from '../../test/obras-helpers';
+import { auditCount, auditOf, obraIdOf, signedInAs, userIdOf } from '../../test/obras-helpers';
 import { ASSINATURA, buildRdo, conteudo, move, rdoCount } from '../../test/rdo-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -184,6 +184,28 @@ describe('/api/diarios', () => {
       const dates = page.items.map((r) => r.data);
       expect(dates).toEqual([...dates].sort().reverse());
       expect(page.items[0]!.efetivo).toBe(24);
+    });
+
+    it('lists the authors a user may filter by, and filters by author', async () => {
+      const own = await buildRdo(admin, linha3, diasAtras(43));
+      const adminId = own.autor!.id;
+      const autores = async (who: Client, query = '') => {
+        const res = await who.get(`/api/diarios/autores?${query}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().items as { id: string; name: string }[]).map((a) => a.id);
+      };
+      const gestorId = await userIdOf(admin, 'gestor@demo.obras.dev');
+      expect(await autores(admin, `obra=${linha3}`)).toEqual(expect.arrayContaining([adminId, gestorId]));
+      expect(await autores(admin, `obra=${linha3}&q=carl`)).toEqual([gestorId]);
+      expect(await autores(admin, `autor=${adminId}`)).toEqual([adminId]);
+      // The administrator's report is still being written: its author is not someone the client can see.
+      expect(await autores(cliente)).toEqual([gestorId]);
+      expect(await autores(substituto)).toEqual([]);
+      expect((await admin.get('/api/diarios/autores?obra=nao-e-obra')).statusCode).toBe(400);
+
+      const byAdmin = await numbers(admin, `obra=${linha3}&autor=${adminId}`);
+      expect(byAdmin.items.map((r) => r.id)).toEqual([own.id]);
+      expect((await numbers(cliente, `autor=${adminId}`)).total).toBe(0);
     });
 
     it('refuses a period that ends before it starts, and an unknown sort', async () => {

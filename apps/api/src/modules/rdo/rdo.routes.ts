@@ -8,6 +8,8 @@ import {
   ZDevolverRdoInput,
   ZFinalizarRdoInput,
   ZRdo,
+  ZRdoAutores,
+  ZRdoAutoresQuery,
   ZRdoFoto,
   ZRdoFotoLegendaInput,
   ZRdoListFilters,
@@ -27,7 +29,15 @@ import { exportRdosSpreadsheet, rdoPdf, safeFileName } from './rdo-documents.ser
 import { addRdoFoto, deleteRdoFoto, updateRdoFotoLegenda } from './rdo-fotos.service';
 import { rdoModelo } from './rdo-modelo.service';
 import { aprovarRdo, devolverRdo, finalizarRdo, reabrirRdo } from './rdo-workflow.service';
-import { createRdo, deleteRdo, findReadableRdo, getRdo, listRdos, updateRdo } from './rdo.service';
+import {
+  createRdo,
+  deleteRdo,
+  findReadableRdo,
+  getRdo,
+  listRdoAutores,
+  listRdos,
+  updateRdo,
+} from './rdo.service';
 import { checkObraDelays } from './atrasos.service';
 import type { RdoDeps } from './rdo-deps';
 
@@ -76,6 +86,20 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'RDO' } },
     },
     async (request) => listRdos(db, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/diarios/autores',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Quem escreveu RDOs que o usuário pode ler (filtro por autor da lista)',
+        querystring: ZRdoAutoresQuery,
+        response: { 200: ZRdoAutores },
+      },
+      config: { can: { subject: 'RDO' } },
+    },
+    async (request) => listRdoAutores(db, requireAuth(request), request.query),
   );
 
   app.get(

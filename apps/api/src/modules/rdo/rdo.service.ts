@@ -7,6 +7,7 @@ import {
   todayInSaoPaulo,
   type TCreateRdoInput,
   type TRdo,
+  type TRdoAutor,
   type TRdoConteudo,
   type TRdoListQuery,
   type TRdoResumo,
@@ -31,6 +32,7 @@ import {
   deleteRdoRow,
   findAtividadesOf,
   findFotosOf,
+  findRdoAutores,
   findRdoByObraData,
   findRdoDetail,
   findRdosPage,
@@ -52,6 +54,16 @@ export async function listRdos(db: Db, auth: RequestAuth, query: TRdoListQuery) 
     updatedAt: r.updatedAt.toISOString(),
   }));
   return { items, total };
+}
+
+/** The authors of the reports the user may read, for the list's filter. */
+export async function listRdoAutores(
+  db: Db,
+  auth: RequestAuth,
+  query: { obra?: string; q?: string; autor?: string },
+): Promise<{ items: TRdoAutor[] }> {
+  const permission = accessibleWhere(auth.ability, 'read', 'RDO', RDO_FIELDS);
+  return { items: await findRdoAutores(db, query, permission) };
 }
 
 /** A report the user may read; one they may not answers exactly like one that does not exist. */

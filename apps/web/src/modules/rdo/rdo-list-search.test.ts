@@ -11,6 +11,7 @@ import {
 import { rdoSpreadsheetUrl } from './rdo.queries';
 
 const OBRA = '0b6f3c1e-5d2a-4c8e-9f3a-1a2b3c4d5e6f';
+const AUTOR = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const read = (query: string) => readRdoListSearch(new URLSearchParams(query));
 
 describe('readRdoListSearch', () => {
@@ -20,6 +21,7 @@ describe('readRdoListSearch', () => {
       de: undefined,
       ate: undefined,
       status: [],
+      autor: undefined,
       page: 1,
       pageSize: 20,
       sort: '-data',
@@ -29,13 +31,14 @@ describe('readRdoListSearch', () => {
   it('reads every filter of a shared link', () => {
     expect(
       read(
-        `obra=${OBRA}&de=2026-03-01&ate=2026-03-31&status=finalizado,devolvido&ordem=numero&pagina=3&porPagina=50`,
+        `obra=${OBRA}&de=2026-03-01&ate=2026-03-31&status=finalizado,devolvido&autor=${AUTOR}&ordem=numero&pagina=3&porPagina=50`,
       ),
     ).toEqual({
       obra: OBRA,
       de: '2026-03-01',
       ate: '2026-03-31',
       status: ['finalizado', 'devolvido'],
+      autor: AUTOR,
       page: 3,
       pageSize: 50,
       sort: 'numero',
@@ -45,13 +48,14 @@ describe('readRdoListSearch', () => {
   it('drops what a hand-edited link gets wrong instead of sending it to the API', () => {
     expect(
       read(
-        'obra=123&de=2026-02-30&ate=31/03/2026&status=aprovado,rascunho,aprovado&ordem=-senha&pagina=-2&porPagina=7',
+        'obra=123&de=2026-02-30&ate=31/03/2026&status=aprovado,rascunho,aprovado&autor=eu&ordem=-senha&pagina=-2&porPagina=7',
       ),
     ).toEqual({
       obra: undefined,
       de: undefined,
       ate: undefined,
       status: ['aprovado'],
+      autor: undefined,
       page: 1,
       pageSize: 20,
       sort: '-data',
@@ -87,6 +91,7 @@ describe('hasRdoFilters and isRdoPeriodInverted', () => {
   it('tells a filtered list from the whole one (for the empty-list hint)', () => {
     expect(hasRdoFilters(read('pagina=2&ordem=numero'))).toBe(false);
     expect(hasRdoFilters(read('status=aprovado'))).toBe(true);
+    expect(hasRdoFilters(read(`autor=${AUTOR}`))).toBe(true);
     expect(hasRdoFilters(read('de=2026-03-01'))).toBe(true);
   });
 

@@ -10,6 +10,8 @@ export interface RdoListSearch {
   de?: string;
   ate?: string;
   status: TRdoStatus[];
+  /** The author's user id. */
+  autor?: string;
   /** From 1, as the API counts. */
   page: number;
   pageSize: number;
@@ -17,7 +19,7 @@ export interface RdoListSearch {
   sort: string;
 }
 
-export type RdoListFilters = Pick<RdoListSearch, 'obra' | 'de' | 'ate' | 'status'>;
+export type RdoListFilters = Pick<RdoListSearch, 'obra' | 'de' | 'ate' | 'status' | 'autor'>;
 
 export const RDO_LIST_PAGE_SIZES = [20, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 20;
@@ -41,6 +43,7 @@ const isSort = (value: string) => (RDO_SORT_FIELDS as readonly string[]).include
  */
 export function readRdoListSearch(params: URLSearchParams): RdoListSearch {
   const obra = params.get('obra') ?? '';
+  const autor = params.get('autor') ?? '';
   const de = params.get('de') ?? '';
   const ate = params.get('ate') ?? '';
   const status = (params.get('status') ?? '')
@@ -56,6 +59,7 @@ export function readRdoListSearch(params: URLSearchParams): RdoListSearch {
     de: isIsoDate(de) ? de : undefined,
     ate: isIsoDate(ate) ? ate : undefined,
     status,
+    autor: UUID.test(autor) ? autor.toLowerCase() : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: (RDO_LIST_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
     sort: isSort(sort) ? sort : DEFAULT_SORT,
@@ -69,6 +73,7 @@ export function writeRdoListSearch(search: RdoListSearch): URLSearchParams {
   if (search.de) params.set('de', search.de);
   if (search.ate) params.set('ate', search.ate);
   if (search.status.length) params.set('status', search.status.join(','));
+  if (search.autor) params.set('autor', search.autor);
   if (search.sort !== DEFAULT_SORT) params.set('ordem', search.sort);
   if (search.page > 1) params.set('pagina', String(search.page));
   if (search.pageSize !== DEFAULT_PAGE_SIZE) params.set('porPagina', String(search.pageSize));
@@ -81,7 +86,7 @@ export function withRdoFilters(search: RdoListSearch, change: Partial<RdoListFil
 }
 
 export function hasRdoFilters(search: RdoListSearch): boolean {
-  return !!(search.obra || search.de || search.ate || search.status.length);
+  return !!(search.obra || search.de || search.ate || search.status.length || search.autor);
 }
 
 /** `de` after `ate`: the API refuses it, and the period field says so before asking. */
@@ -96,6 +101,7 @@ export function toRdoListParams(search: RdoListSearch): RdoListParams {
     de: search.de,
     ate: search.ate,
     status: search.status.length ? search.status : undefined,
+    autor: search.autor,
     page: search.page,
     pageSize: search.pageSize,
     sort: search.sort,

@@ -7,6 +7,7 @@ import type {
   TPlano,
   TPlanoInput,
   TRdo,
+  TRdoAutor,
   TRdoConfig,
   TRdoFoto,
   TRdoModelo,
@@ -36,6 +37,7 @@ export const rdoKeys = {
   plano: (obra: string) => ['diarios', 'plano', obra] as const,
   curva: (obra: string) => ['diarios', 'curva', obra] as const,
   atrasos: (obra?: string) => ['diarios', 'atrasos', obra ?? 'todas'] as const,
+  autores: (params: RdoAutoresParams) => ['diarios', 'autores', params] as const,
 };
 
 export const rdoListQuery = (params: RdoListParams) => ({
@@ -61,6 +63,28 @@ export function useRdos(params: RdoListParams) {
     queryKey: rdoKeys.list(params),
     queryFn: () => api<{ items: TRdoResumo[]; total: number }>('/diarios', { query: rdoListQuery(params) }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export interface RdoAutoresParams {
+  obra?: string;
+  /** Part of the name. */
+  q?: string;
+  /** Just this person. */
+  autor?: string;
+}
+
+/** Who wrote the reports the user may read: the list's author filter. Off while `enabled` is false. */
+export function useRdoAutores(params: RdoAutoresParams, enabled = true) {
+  return useQuery({
+    queryKey: rdoKeys.autores(params),
+    queryFn: () =>
+      api<{ items: TRdoAutor[] }>('/diarios/autores', {
+        query: { obra: params.obra, q: params.q || undefined, autor: params.autor },
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled,
   });
 }
 

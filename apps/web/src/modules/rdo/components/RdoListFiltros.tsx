@@ -9,9 +9,10 @@ import {
   type RdoListFilters,
   type RdoListSearch,
 } from '../rdo-list-search';
+import { AutorFilterSelect } from './AutorFilterSelect';
 import { ObraFilterSelect } from './ObraFilterSelect';
 
-/** The filters of `/diarios`: obra, period and status (chips toggled on and off, several at once). */
+/** The filters of `/diarios`: obra, author, period and status (chips toggled on and off, several at once). */
 export function RdoListFiltros({
   search,
   onChange,
@@ -23,9 +24,16 @@ export function RdoListFiltros({
   const inverted = isRdoPeriodInverted(search);
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }} component="section" aria-label={t('filtros.titulo')}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.4fr 1fr 1fr' } }}>
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
           <ObraFilterSelect value={search.obra} onChange={(obra) => onChange({ obra })} />
+        </Box>
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+          <AutorFilterSelect
+            obra={search.obra}
+            value={search.autor}
+            onChange={(autor) => onChange({ autor })}
+          />
         </Box>
         <DateField label={t('filtros.de')} value={search.de} onChange={(de) => onChange({ de })} />
         <DateField
@@ -61,7 +69,9 @@ export function RdoListFiltros({
           <Button
             size="small"
             startIcon={<FilterAltOffIcon />}
-            onClick={() => onChange({ obra: undefined, de: undefined, ate: undefined, status: [] })}
+            onClick={() =>
+              onChange({ obra: undefined, autor: undefined, de: undefined, ate: undefined, status: [] })
+            }
             sx={{ ml: { sm: 'auto' } }}
           >
             {t('filtros.limpar')}
