@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZProblem } from '@portal/domain';
 import { appMeta } from './modules/platform/meta.schema';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -24,6 +24,11 @@ describe('the platform HTTP surface', () => {
     t.app.get('/api/__falha-de-teste', { config: { public: true } }, async () => {
       throw new Error('segredo interno em /srv/portal/src/db.ts: select * from users');
     });
+    // An upload route that reads the file whole, with none of the files module's own handling of a broken stream.
+    t.app.post('/api/__envio-de-teste', { config: { public: true } }, async (request) => {
+      const part = await request.file();
+      return { tamanho: (await part?.toBuffer())?.length ?? 0 };
+    });
   });
   afterAll(() => t.close());
 
@@ -43,6 +48,87 @@ describe('the platform HTTP surface', () => {
       const body = ZProblem.parse(res.json());
       expect(body).toMatchObject({ status: 404, code: 'NOT_FOUND', instance: '/api/nao-existe' });
       expect(body.detail).toContain('/api/nao-existe');
+    });
+  });
+
+  describe('errors Fastify raises before any route runs', () => {
+    it("answers a URL with a malformed %-escape with a 400 problem in pt-BR, not Fastify's own JSON", async () => {
+      const logged = vi.spyOn(t.app.log, 'error');
+      try {
+        const res = await t.app.inject({ method: 'GET', url: '/api/%zz' });
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(ZProblem.parse(res.json())).toMatchObject({
+          status: 400,
+          code: 'BAD_REQUEST',
+          title: 'Requisição inválida',
+          detail: 'O endereço da requisição é inválido: tem uma sequência % malformada.',
+          instance: '/api/%zz',
+        });
+        expect(res.body).not.toContain('FST_ERR');
+        expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(logged).not.toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+      }
+    });
+
+    it('answers a path parameter longer than the router takes with a 414 problem in pt-BR', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/arquivos/${'a'.repeat(200)}` });
+      expect(res.statusCode).toBe(414);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(ZProblem.parse(res.json())).toMatchObject({
+        status: 414,
+        detail: 'O endereço da requisição é longo demais.',
+      });
+      expect(res.body).not.toContain('FST_ERR');
+    });
+  });
+
+  describe('broken multipart bodies, on any upload route', () => {
+    const BOUNDARY = 'portal-teste';
+    const PART = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="arquivo"; filename="a.txt"\r\n\r\nconteúdo`;
+
+    it.each([
+      ['no boundary', 'multipart/form-data', `${PART}\r\n--${BOUNDARY}--\r\n`, /não informa o boundary/],
+      ['no closing boundary', `multipart/form-data; boundary=${BOUNDARY}`, PART, /malformado ou incompleto/],
+      [
+        'a body that is not multipart',
+        `multipart/form-data; boundary=${BOUNDARY}`,
+        'texto solto',
+        /malformado/,
+      ],
+    ])('answers %s with a 400 problem in pt-BR and logs no error', async (_name, type, payload, detail) => {
+      const logged = vi.spyOn(t.app.log, 'error');
+      try {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/__envio-de-teste',
+          headers: { 'content-type': type, 'x-portal-request': '1' },
+          payload,
+        });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        const body = ZProblem.parse(res.json());
+        expect(body).toMatchObject({ status: 400, code: 'BAD_REQUEST', instance: '/api/__envio-de-teste' });
+        expect(body.detail).toMatch(detail);
+        expectNoInternals(res.body);
+        expect(logged).not.toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+      }
+    });
+
+    it('still reads a well-formed body', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/__envio-de-teste',
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'x-portal-request': '1' },
+        payload: `${PART}\r\n--${BOUNDARY}--\r\n`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ tamanho: Buffer.byteLength('conteúdo') });
     });
   });
 

@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { installZodPtBr, RELEASE_NOTES } from '@portal/domain';
 import type { AppContext } from './app-context';
-import { registerProblemDetails, sendNotFound } from './errors/problem-details';
+import { registerProblemDetails, sendFrameworkError, sendNotFound } from './errors/problem-details';
 import { apiModules } from './modules';
 import { authPlugin } from './modules/identity/auth.plugin';
 import type { IdentityDeps } from './modules/identity/identity-deps';
@@ -68,6 +68,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: ctx.config.TRUST_PROXY,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

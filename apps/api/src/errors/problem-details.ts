@@ -62,8 +62,46 @@ const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
     status: 415,
     detail: 'Envie o arquivo como multipart/form-data.',
   },
+  FST_MP_PREMATURE_CLOSE: {
+    status: 400,
+    detail: 'O envio foi interrompido antes de terminar. Tente de novo.',
+  },
+  FST_PROTO_VIOLATION: { status: 400, detail: 'O envio tem um campo com nome não permitido.' },
+  // The plugin says 406, but nothing about the answer's format is wrong: the field the client sent is.
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, detail: 'Um campo declarado como JSON não é um JSON válido.' },
   FST_ERR_VALIDATION: { status: 400, detail: 'Os dados enviados são inválidos.' },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    detail: 'O endereço da requisição é inválido: tem uma sequência % malformada.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, detail: 'O endereço da requisição é longo demais.' },
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: { status: 400, detail: 'Informe o cabeçalho Content-Type.' },
 };
+
+const MULTIPART_MALFORMED =
+  'O corpo multipart/form-data está malformado ou incompleto. Envie o arquivo de novo.';
+
+/**
+ * busboy (under @fastify/multipart) reports a body it cannot read with plain errors that carry no code, so only
+ * their messages tell them from a bug. These are all it raises for what a client sent; anything else stays a 500.
+ */
+const MULTIPART_BODY_ERRORS: { message: RegExp; detail: string }[] = [
+  {
+    message: /^Multipart: Boundary not found$/,
+    detail: 'O cabeçalho Content-Type do envio multipart/form-data não informa o boundary.',
+  },
+  // The boundary becomes busboy's search needle, which refuses one that is empty or too long.
+  {
+    message: /^The needle cannot (be an empty|have a length bigger than)/,
+    detail: 'O boundary do cabeçalho Content-Type é inválido.',
+  },
+  { message: /unexpected end of multipart data$/i, detail: MULTIPART_MALFORMED },
+];
+
+function multipartBodyErrorOf(error: unknown): string | undefined {
+  if (!(error instanceof Error) || 'code' in error) return undefined;
+  return MULTIPART_BODY_ERRORS.find((known) => known.message.test(error.message))?.detail;
+}
 
 const DETAIL_BY_STATUS: Record<number, string> = {
   400: 'Requisição inválida.',
@@ -73,6 +111,7 @@ const DETAIL_BY_STATUS: Record<number, string> = {
   405: 'Método não permitido para este endereço.',
   409: 'A operação conflita com o estado atual do registro.',
   413: 'O conteúdo enviado é maior que o permitido.',
+  414: 'O endereço da requisição é longo demais.',
   415: 'Tipo de conteúdo não suportado.',
   429: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   503: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
@@ -151,6 +190,8 @@ export function toProblem(error: unknown, request: FastifyRequest): TProblem {
         : 'Os dados enviados são inválidos.';
     return problem(400, 'VALIDATION_FAILED', where, instance, errors);
   }
+  const multipart = multipartBodyErrorOf(error);
+  if (multipart) return problem(400, 'BAD_REQUEST', multipart, instance);
   const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
   if (known) {
     return problem(known.status, CODE_BY_STATUS[known.status] ?? 'BAD_REQUEST', known.detail, instance);
@@ -173,16 +214,28 @@ export function registerProblemDetails(
   app: FastifyInstance,
   onNotFound: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ): void {
-  app.setErrorHandler((error, request, reply) => {
-    const body = toProblem(error, request);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, status: body.status }, body.detail);
-    if (error instanceof TooManyRequests && error.retryAfterSeconds) {
-      void reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    return sendProblem(reply, body);
-  });
+  app.setErrorHandler(sendError);
   app.setNotFoundHandler(onNotFound);
+}
+
+function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const body = toProblem(error, request);
+  if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: body.code, status: body.status }, body.detail);
+  if (error instanceof TooManyRequests && error.retryAfterSeconds) {
+    void reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  return sendProblem(reply, body);
+}
+
+/**
+ * For Fastify's `frameworkErrors` option: the errors its router raises before any route or hook runs (a URL with
+ * broken %-encoding, a parameter too long), which the error handler never sees.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No hook runs for these requests (helmet's and the request id's included), and the body echoes the URL.
+  void reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
+  void sendError(error, request, reply);
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -1,6 +1,7 @@
+import { eq, inArray, ne, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { AppAbility, TSubject } from '@portal/domain';
 import { ValidationFailed } from '../errors/domain-errors';
-import { accessibleWhere, type FieldMap } from './casl-to-sql';
+import { accessibleWhere, type FieldMap, type FieldMapping } from './casl-to-sql';
 
 const registry = new Map<TSubject, FieldMap>();
 
@@ -8,6 +9,34 @@ const registry = new Map<TSubject, FieldMap>();
 export function registerRuleFields(subject: TSubject, fields: FieldMap): FieldMap {
   registry.set(subject, fields);
   return fields;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/**
+ * A record's own id (a uuid column, never null). A rule may name an id that is no uuid (an old code, a typo): CASL
+ * reads it on one record as matching nothing, where PostgreSQL would fail the whole list on the cast.
+ */
+export function idField(column: AnyColumn): FieldMapping {
+  return (operator, value) => {
+    const ids = [value].flat().filter(isUuid);
+    switch (operator) {
+      case 'eq':
+        return isUuid(value) ? eq(column, value) : sql`false`;
+      case 'ne':
+        return isUuid(value) ? ne(column, value) : sql`true`;
+      case 'in':
+        return ids.length > 0 ? inArray(column, ids) : sql`false`;
+      case 'nin':
+        return ids.length > 0 ? notInArray(column, ids) : sql`true`;
+      default:
+        throw new Error(`operador ${operator} não suportado em identificador`);
+    }
+  };
 }
 
 /**

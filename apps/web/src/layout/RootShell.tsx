@@ -7,6 +7,8 @@ import type { RouteHandle } from '../routing/build-router';
 import { ROUTES } from '../routing/route-registry';
 import { useLayoutStore } from './layout.store';
 import { LoadingOverlay } from './loading/LoadingOverlay';
+import { useMutationBusy } from './loading/use-mutation-busy';
+import { useNavigationOverlay } from './loading/use-navigation-overlay';
 import { computeMenus } from './menus';
 import { recordLastRoute, shouldRecordNavigation } from './navigation-tracking';
 
@@ -20,6 +22,8 @@ export function RootShell() {
   const ability = useSessionStore((s) => s.ability);
   const setMenus = useLayoutStore((s) => s.setMenus);
   const setBreadcrumbs = useLayoutStore((s) => s.setBreadcrumbs);
+  useNavigationOverlay();
+  useMutationBusy();
 
   useEffect(() => {
     onSessionEnded(

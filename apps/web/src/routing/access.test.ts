@@ -106,4 +106,53 @@ describe('the route guard (SPEC §5)', () => {
       to: '/manutencao',
     });
   });
+
+  it('sends a route flagged under maintenance in its entry to /manutencao, even for an administrator', () => {
+    const admin = userOf(['acesso_total']);
+    expect(decideAccess(entry({ path: '/sgi', maintenance: true }), ctx(admin))).toEqual({
+      allow: false,
+      to: '/manutencao',
+    });
+    expect(decideAccess(entry({ path: '/sgi', maintenance: false }), ctx(admin))).toEqual({ allow: true });
+  });
+
+  it('asks for sign-in before telling anyone a flagged route is under maintenance', () => {
+    expect(decideAccess(entry({ maintenance: true }), ctx(null))).toEqual({
+      allow: false,
+      to: '/login?redirect=%2Fx',
+    });
+  });
+
+  it('sends a page that needs a site, opened without its obra, to the obra picker instead of a general check', () => {
+    // A site manager may create RDOs only on their obras: a general check would wrongly pass.
+    const gestor = userOf(['site_manager']);
+    const novoRdo = entry({ path: '/:obra?/diarios/novo', subject: 'RDO', action: 'create', needsSite: true });
+    expect(decideAccess(novoRdo, ctx(gestor))).toEqual({ allow: false, to: '/obras' });
+    expect(decideAccess(novoRdo, ctx(gestor, { site: { id: '', facts: {} } }))).toEqual({
+      allow: false,
+      to: '/obras',
+    });
+  });
+
+  it('checks a page that needs a site against its obra: unreachable goes to /ObraInacessivel, another\'s to /403', () => {
+    const cliente = userOf(['cliente'], 'cliente', ['obra-a']);
+    const painel = entry({ path: '/obras/:obra', needsSite: true });
+    expect(decideAccess(painel, ctx(cliente, { site: { id: 'obra-a', facts: {} } }))).toEqual({ allow: true });
+    expect(decideAccess(painel, ctx(cliente, { site: { id: 'obra-b', facts: {} } }))).toEqual({
+      allow: false,
+      to: '/ObraInacessivel',
+    });
+    const gestor = userOf(['site_manager']);
+    const novoRdo = entry({ path: '/:obra/diarios/novo', subject: 'RDO', action: 'create', needsSite: true });
+    const other = { id: 'obra-d', facts: { siteManager: { mail: 'outra@demo.obras.dev' } } };
+    expect(decideAccess(novoRdo, ctx(gestor, { site: other, target: { pathname: '/obra-d/diarios/novo', search: '' } }))).toEqual({
+      allow: false,
+      to: '/403?de=%2Fobra-d%2Fdiarios%2Fnovo',
+    });
+  });
+
+  it('asks a visitor to sign in before asking for an obra', () => {
+    const novoRdo = entry({ path: '/:obra?/diarios/novo', needsSite: true });
+    expect(decideAccess(novoRdo, ctx(null))).toEqual({ allow: false, to: '/login?redirect=%2Fx' });
+  });
 });

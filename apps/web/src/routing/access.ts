@@ -53,14 +53,25 @@ export function canReachSite(ability: AppAbility, site: { id: string; facts: Sit
   return ability.can('read', tag('Obra', { Id_Lista: site.id, ...site.facts }));
 }
 
+/** Where a person chooses the obra to work on (Início lists their obras). */
+export const SITE_PICKER = '/obras';
+
+/** SPEC §4: a route flagged in its entry, or put under maintenance by an administrator, goes to /manutencao. */
+export function isUnderMaintenance(entry: Pick<RouteEntry, 'path' | 'maintenance'>, paths: ReadonlySet<string>) {
+  return entry.maintenance === true || paths.has(entry.path);
+}
+
 /**
  * The route guard of SPEC §5, as a pure decision: sign-in first (keeping the redirect), then maintenance, then the
- * site (unreachable → /ObraInacessivel), then the route's permission (→ /403).
+ * site (a page that needs one and has none → the obra picker; unreachable → /ObraInacessivel), then the route's
+ * permission (→ /403).
  */
 export function decideAccess(entry: RouteEntry, ctx: AccessContext): AccessDecision {
   if (entry.public) return { allow: true };
   if (!ctx.user?.email) return { allow: false, to: loginRedirect(ctx.target) };
-  if (ctx.maintenance.has(entry.path)) return { allow: false, to: '/manutencao' };
+  if (isUnderMaintenance(entry, ctx.maintenance)) return { allow: false, to: '/manutencao' };
+  // Without its obra, a general check could pass on a rule meant for some obras only (a site manager's RDOs).
+  if (entry.needsSite && !ctx.site?.id) return { allow: false, to: SITE_PICKER };
   if (ctx.site && !canReachSite(ctx.ability, ctx.site)) return { allow: false, to: '/ObraInacessivel' };
   return routeAllows(entry, ctx.ability, ctx.site)
     ? { allow: true }

@@ -31,8 +31,16 @@ export interface RouteEntry {
   /** Which of the three menu lists holds it; defaults from the layout. */
   menuList?: MenuList;
   layout: LayoutKind;
-  /** The page works on the selected obra (SPEC "needs site"). */
+  /**
+   * The page works on one obra, the `:obra` of its path (SPEC "needs site"), so its permission is always checked
+   * against that obra: without one the guard sends the person to pick an obra, never to a general check.
+   */
   needsSite?: boolean;
+  /**
+   * Under maintenance in this build (→ /manutencao). The list an administrator edits at run time does the same
+   * without a deploy; this flag is for a page that must stay closed until a new version ships.
+   */
+  maintenance?: boolean;
   /** No sign-in needed. */
   public?: boolean;
   /** The page's component, loaded on demand. */

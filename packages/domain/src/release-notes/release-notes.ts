@@ -7,12 +7,13 @@ import type { TReleaseNote } from './release-notes.contracts';
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
     versao: '1.1.0',
-    data: '22/11/2026',
+    data: '23/11/2026',
     melhorias: [
       '[RDO] Diário de obra: um RDO por obra por dia, numerado, com clima por período, chuva, mão de obra, equipamentos, atividades, ocorrências, comentários e fotos.',
       '[RDO] O novo RDO já vem com a mão de obra e os equipamentos do anterior e as atividades planejadas em andamento.',
       '[RDO] Finalização com assinatura do site manager; aprovação ou devolução pelo cliente, com a assinatura da fiscalização.',
-      '[RDO] RDO em PDF para imprimir e assinar, e planilha dos RDOs de um período.',
+      '[RDO] RDO em PDF para imprimir e assinar, com as fotos e as assinaturas, e planilha dos RDOs de um período.',
+      '[RDO] Lista de RDOs filtrada por obra, autor, período e status, com o filtro guardado no endereço.',
       '[RDO] Seções do RDO ligadas ou desligadas por obra, expediente e limite de atraso em Configurar RDO.',
       '[Planejamento] Datas planejadas das atividades com peso, importadas de planilha; curva S no painel da obra.',
       '[Planejamento] Aviso de atraso no painel e na lista de RDOs, e e-mail ao site manager e ao planejamento a cada atraso novo.',

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ZArquivo } from '@portal/domain';
+import { ZArquivo, ZProblem } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { client, type Client } from '../../test/http-client';
 import { auditLog } from '../audit/audit.schema';
@@ -151,4 +151,83 @@ describe('POST /api/arquivos and GET /api/arquivos/:arquivo', () => {
     });
     expect(empty.statusCode).toBe(400);
   });
+});
+
+describe('POST /api/arquivos with a broken multipart body', () => {
+  let t: TestApp;
+  let gestor: Client;
+
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+    gestor = await signedIn(t, 'gestor@demo.obras.dev');
+  });
+  afterAll(() => t.close());
+
+  const BOUNDARY = '----portal-teste';
+  const PART_HEAD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="arquivo"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`;
+
+  async function send(contentType: string, body: Buffer | string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/arquivos',
+      payload: body,
+      headers: { 'content-type': contentType, 'x-portal-request': '1', cookie: gestor.jar.header()! },
+    });
+  }
+
+  it.each([
+    [
+      'without a boundary',
+      'multipart/form-data',
+      Buffer.concat([Buffer.from(PART_HEAD), PNG]),
+      /não informa o boundary/,
+    ],
+    [
+      'with a boundary too long to search for',
+      `multipart/form-data; boundary=${'b'.repeat(300)}`,
+      PNG,
+      /boundary .* inválido/,
+    ],
+    [
+      'that is not multipart at all',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      'isto não é multipart',
+      /malformado/,
+    ],
+    [
+      'cut inside the part headers',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      PART_HEAD.slice(0, 60),
+      /malformado/,
+    ],
+    [
+      'cut before the closing boundary',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      Buffer.concat([Buffer.from(PART_HEAD), PNG]),
+      /interrompido/,
+    ],
+  ])(
+    'answers a body %s with a 400 problem, stores nothing and logs no error',
+    async (_name, type, body, detail) => {
+      const files = storedFiles(t).length;
+      const rows = (await t.database.db.select().from(arquivos)).length;
+      const audits = (await t.database.db.select().from(auditLog)).length;
+      const logged = vi.spyOn(t.app.log, 'error');
+      try {
+        const res = await send(type, body);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        const problem = ZProblem.parse(res.json());
+        expect(problem).toMatchObject({ status: 400, instance: '/api/arquivos' });
+        expect(problem.detail).toMatch(detail);
+        expect(res.body).not.toMatch(/busboy|Boundary not found|node_modules/);
+        expect(logged).not.toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+      }
+      expect(storedFiles(t)).toHaveLength(files);
+      expect(await t.database.db.select().from(arquivos)).toHaveLength(rows);
+      expect(await t.database.db.select().from(auditLog)).toHaveLength(audits);
+    },
+  );
 });

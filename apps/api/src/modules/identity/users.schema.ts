@@ -68,6 +68,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_roles_idx').using('gin', t.roles),
+    // The users list always leaves the deleted out and sorts by name by default: this walks it in order.
+    index('users_live_name_idx')
+      .on(t.name)
+      .where(sql`${t.deletedAt} is null`),
     check('users_type_check', sql`${t.type} in ('gali', 'cliente')`),
     check('users_email_lowercase', sql`${t.email} = lower(btrim(${t.email}))`),
     check('users_status_check', sql`${t.status} in ('CONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED')`),

@@ -4,8 +4,10 @@ import { ZCliente, ZClientePage, formatCnpj } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Client } from '../../test/http-client';
 import { problemOf } from '../../test/identity-helpers';
-import { auditCount, auditOf, clienteIdOf, signedInAs, uniqueCnpj } from '../../test/obras-helpers';
+import { auditCount, auditOf, clienteIdOf, signedInAs, uniqueCnpj, userIdOf } from '../../test/obras-helpers';
 import { clientes } from './obras.schema';
+
+const NOWHERE = '00000000-0000-4000-8000-000000000000';
 
 /** The same CNPJ with its last check digit wrong. */
 function wrongCheckDigit(cnpj: string): string {
@@ -148,6 +150,51 @@ describe('/api/clientes', () => {
       expect(problemOf(created).code).toBe('FORBIDDEN');
       expect((await gestor.patch(`/api/clientes/${id}`, { nome: 'Outro nome' })).statusCode).toBe(403);
       expect(await auditCount(t)).toBe(before);
+    });
+
+    async function grant(who: string, specificRules: unknown[]): Promise<Client> {
+      const email = `${who}@demo.obras.dev`;
+      const res = await admin.patch(`/api/usuarios/${await userIdOf(admin, email)}`, { specificRules });
+      expect(res.statusCode, res.body).toBe(200);
+      const [signed] = await signedInAs(t, [who]);
+      return signed;
+    }
+
+    it('lists only the clients a conditional read rule matches, and answers 404 for any other', async () => {
+      const [serraAzul, santaClara] = [
+        await clienteIdOf(admin, 'Serra Azul'),
+        await clienteIdOf(admin, 'Santa Clara'),
+      ];
+      // An id that is no uuid matches nothing, as on one record, instead of failing the list.
+      const fornecedor = await grant('fornecedor', [
+        { action: 'read', subject: 'Cliente', conditions: { id: { $in: [serraAzul, 'CLI-0042'] } } },
+      ]);
+      const res = await fornecedor.get('/api/clientes?pageSize=100');
+      expect(res.statusCode, res.body).toBe(200);
+      const page = ZClientePage.parse(res.json());
+      expect([page.items.map((c) => c.id), page.total]).toEqual([[serraAzul], 1]);
+      expect((await fornecedor.get('/api/clientes?q=Santa')).json().items).toEqual([]);
+      expect((await fornecedor.get(`/api/clientes/${serraAzul}`)).statusCode).toBe(200);
+      const other = await fornecedor.get(`/api/clientes/${santaClara}`);
+      const missing = await fornecedor.get(`/api/clientes/${NOWHERE}`);
+      expect([other.statusCode, missing.statusCode]).toEqual([404, 404]);
+      expect(problemOf(other).detail).toBe(problemOf(missing).detail);
+    });
+
+    it('lets a conditional update rule change only the client it names (403 on the others)', async () => {
+      const santaClara = ZCliente.parse(
+        (await admin.get(`/api/clientes/${await clienteIdOf(admin, 'Santa Clara')}`)).json(),
+      );
+      const serraAzul = await clienteIdOf(admin, 'Serra Azul');
+      const planejamento = await grant('planejamento', [
+        { action: 'update', subject: 'Cliente', conditions: { cnpj: santaClara.cnpj } },
+      ]);
+      const changed = await planejamento.patch(`/api/clientes/${santaClara.id}`, { nome: santaClara.nome });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json()).toEqual(santaClara);
+      const refused = await planejamento.patch(`/api/clientes/${serraAzul}`, { nome: 'Outro nome' });
+      expect(refused.statusCode).toBe(403);
+      expect(problemOf(refused).code).toBe('FORBIDDEN');
     });
   });
 });

@@ -8,7 +8,7 @@ import {
   ZUpdateClienteInput,
 } from '@portal/domain';
 import { requireAuth } from '../identity/auth.plugin';
-import { createCliente, getCliente, listClientes, updateCliente } from './clientes.service';
+import { createCliente, getCliente, listClientes, toCliente, updateCliente } from './clientes.service';
 
 const TAGS = ['Clientes'];
 const ZParams = z.object({ cliente: z.uuid('Cliente inválido') });
@@ -28,7 +28,7 @@ export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Cliente' } },
     },
-    async (request) => listClientes(db, request.query),
+    async (request) => listClientes(db, requireAuth(request), request.query),
   );
 
   app.post(
@@ -45,7 +45,8 @@ export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       const cliente = await db.transaction((tx) => createCliente(tx, auth.actor, request.body));
-      return reply.status(201).send(await getCliente(db, cliente.id));
+      // Built from the row just written: whoever may create a client is shown it, whatever their read rules.
+      return reply.status(201).send(toCliente(cliente, 0));
     },
   );
 
@@ -55,7 +56,7 @@ export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: TAGS, summary: 'Um cliente', params: ZParams, response: { 200: ZCliente } },
       config: { can: { subject: 'Cliente' } },
     },
-    async (request) => getCliente(db, request.params.cliente),
+    async (request) => getCliente(db, requireAuth(request), request.params.cliente),
   );
 
   app.patch(
@@ -70,6 +71,6 @@ export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Cliente', action: 'update' } },
     },
-    async (request) => updateCliente(db, requireAuth(request).actor, request.params.cliente, request.body),
+    async (request) => updateCliente(db, requireAuth(request), request.params.cliente, request.body),
   );
 };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { escapeLike } from '../../db/sql-text';
 import { pageWithTotal, totalOver } from '../../db/paging';
 import type { FieldMap } from '../../permissions/casl-to-sql';
-import { registerRuleFields } from '../../permissions/rule-fields';
+import { idField, registerRuleFields } from '../../permissions/rule-fields';
 import { users } from '../identity/users.schema';
 import { clientes, obraUsuarios, obras } from './obras.schema';
 
@@ -14,6 +14,13 @@ export type ObraRow = typeof obras.$inferSelect;
 
 /** How the Obra rules' fields (SPEC §3 "Work site: Id_Lista") read in SQL. */
 export const OBRA_FIELDS: FieldMap = registerRuleFields('Obra', { Id_Lista: obras.id, obra: obras.id });
+
+/** How the Cliente rules' fields (a client company's id, nome and cnpj, as the API shows them) read in SQL. */
+export const CLIENTE_FIELDS: FieldMap = registerRuleFields('Cliente', {
+  id: idField(clientes.id),
+  nome: clientes.nome,
+  cnpj: clientes.cnpj,
+});
 
 const siteManager = alias(users, 'site_manager');
 const substituto = alias(users, 'substituto');
@@ -195,8 +202,9 @@ function clienteSearch(q: string): SQL | undefined {
   );
 }
 
-export async function findClientesPage(db: Db, query: TClienteListQuery) {
-  const where = query.q ? clienteSearch(query.q) : undefined;
+/** A page of the clients the caller may read (`permission` is their rules as SQL), with the total. */
+export async function findClientesPage(db: Db, query: TClienteListQuery, permission: SQL) {
+  const where = and(permission, query.q ? clienteSearch(query.q) : undefined);
   const column = query.sort.field === 'cnpj' ? clientes.cnpj : clientes.nome;
   const rows = await db
     .select({ cliente: clientes, obras: obrasPorCliente, total: totalOver() })

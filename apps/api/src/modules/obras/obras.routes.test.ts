@@ -251,6 +251,74 @@ describe('/api/obras', () => {
     });
   });
 
+  describe('PATCH /api/obras/:obra, clearing a planned date', () => {
+    it('clears the end while moving the start past the stored end (null is no date, not the stored one)', async () => {
+      const obra = await buildObra(admin, {
+        clienteId: santaClara,
+        inicioPrevisto: '2026-03-01',
+        fimPrevisto: '2026-09-30',
+      });
+      const res = await admin.patch(`/api/obras/${obra.id}`, {
+        inicioPrevisto: '2026-11-02',
+        fimPrevisto: null,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ inicioPrevisto: '2026-11-02', fimPrevisto: null });
+      const update = (await auditOf(t, 'obra', obra.id)).find((row) => row.action === 'update');
+      expect(update?.after).toMatchObject({ inicioPrevisto: '2026-11-02', fimPrevisto: null });
+    });
+
+    it('clears the start while moving the end before the stored start', async () => {
+      const obra = await buildObra(admin, {
+        clienteId: santaClara,
+        inicioPrevisto: '2026-03-01',
+        fimPrevisto: '2026-09-30',
+      });
+      const res = await admin.patch(`/api/obras/${obra.id}`, {
+        inicioPrevisto: null,
+        fimPrevisto: '2026-02-10',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ inicioPrevisto: null, fimPrevisto: '2026-02-10' });
+    });
+
+    it('still checks a date sent against the stored one when the other is left out', async () => {
+      const obra = await buildObra(admin, {
+        clienteId: santaClara,
+        inicioPrevisto: '2026-03-01',
+        fimPrevisto: '2026-09-30',
+      });
+      const late = await admin.patch(`/api/obras/${obra.id}`, { inicioPrevisto: '2026-11-02' });
+      expect(late.statusCode).toBe(400);
+      expect(problemOf(late).errors?.map((e) => e.campo)).toEqual(['fimPrevisto']);
+      expect((await admin.get(`/api/obras/${obra.id}`)).json()).toMatchObject({
+        inicioPrevisto: '2026-03-01',
+        fimPrevisto: '2026-09-30',
+      });
+    });
+  });
+
+  describe('GET /api/obras/:obra/cliente', () => {
+    it('answers the client with its CNPJ and nothing more (no contacts)', async () => {
+      const res = await admin.get(`/api/obras/${id['OB-2025-021']}/cliente`);
+      expect(res.statusCode, res.body).toBe(200);
+      const full = (await admin.get(`/api/clientes/${valeDoCedro}`)).json();
+      expect(res.json()).toEqual({ id: valeDoCedro, nome: full.nome, cnpj: full.cnpj });
+      expect(res.json().cnpj).toMatch(/^\d{14}$/);
+    });
+
+    it('lets a client read the client of their own obra, and only of their own', async () => {
+      const own = await cliente.get(`/api/obras/${id['OB-2025-014']}/cliente`);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json()).toMatchObject({ cnpj: expect.stringMatching(/^\d{14}$/) });
+      const other = await cliente.get(`/api/obras/${id['OB-2025-021']}/cliente`);
+      const missing = await cliente.get(`/api/obras/${NOWHERE}/cliente`);
+      expect(other.statusCode).toBe(404);
+      expect(missing.statusCode).toBe(404);
+      expect(other.body).not.toMatch(/Vale do Cedro/);
+    });
+  });
+
   describe('PUT /api/obras/:obra/foto', () => {
     it('removes the replaced picture, so no file is left belonging to nothing', async () => {
       const obraId = id['OB-2025-030']!;

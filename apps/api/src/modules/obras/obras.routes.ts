@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAddObraUsuariosInput,
+  ZCliente,
   ZCreateObraInput,
   ZObraDetalhe,
   ZObraListQuery,
@@ -14,10 +15,20 @@ import { registerFileAccess } from '../files/file-access';
 import { deleteFile, receiveUpload } from '../files/files.service';
 import { requireAuth } from '../identity/auth.plugin';
 import { addMembros, listMembros, removeMembro } from './obra-usuarios.service';
-import { canOnObra, createObra, getObra, listObras, setObraFoto, updateObra } from './obras.service';
+import {
+  canOnObra,
+  createObra,
+  getObra,
+  getObraCliente,
+  listObras,
+  setObraFoto,
+  updateObra,
+} from './obras.service';
 
 const TAGS = ['Obras'];
 export const ZObraParams = z.object({ obra: z.uuid('Obra inválida') });
+// An allow-list: the client's contacts are for those who manage clients, not for everyone on the obra.
+const ZObraCliente = ZCliente.pick({ id: true, nome: true, cnpj: true });
 const IMAGE_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 
 /** /api/obras: the obras of the portal, as far as each user may see them. */
@@ -74,6 +85,20 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'Obra' } },
     },
     async (request) => getObra(db, requireAuth(request), request.params.obra),
+  );
+
+  app.get(
+    '/obras/:obra/cliente',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'O cliente da obra, com o CNPJ',
+        params: ZObraParams,
+        response: { 200: ZObraCliente },
+      },
+      config: { can: { subject: 'Obra' } },
+    },
+    async (request) => getObraCliente(db, requireAuth(request), request.params.obra),
   );
 
   app.patch(

@@ -16,17 +16,22 @@ import { arquivos } from '../files/files.schema';
 import { users } from '../identity/users.schema';
 
 /** Client companies (SPEC "companies"): the owners of the obras. */
-export const clientes = pgTable('clientes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  nome: text('nome').notNull(),
-  /** 14 digits, no punctuation; shown formatted. */
-  cnpj: text('cnpj').notNull().unique(),
-  contatos: jsonb('contatos')
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const clientes = pgTable(
+  'clientes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    /** 14 digits, no punctuation; shown formatted. */
+    cnpj: text('cnpj').notNull().unique(),
+    contatos: jsonb('contatos')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The clients list sorts by name by default.
+  (t) => [index('clientes_nome_idx').on(t.nome)],
+);
 
 /** A work site, or a manufacturing order run like one: the working context of most screens. */
 export const obras = pgTable(
@@ -60,6 +65,7 @@ export const obras = pgTable(
     index('obras_status_idx').on(t.status),
     index('obras_site_manager_idx').on(t.siteManagerId),
     index('obras_nome_idx').on(t.nome),
+    index('obras_uf_idx').on(t.uf),
     index('obras_inicio_idx').on(t.inicioPrevisto),
     check('obras_tipo_check', sql`${t.tipo} in ('obra', 'fabricacao')`),
     check(

@@ -1,6 +1,7 @@
 import {
   ZCreateObraInput,
   subject,
+  type TCliente,
   type TCreateObraInput,
   type TObraDetalhe,
   type TObraListQuery,
@@ -95,6 +96,21 @@ export async function getObra(db: Db, auth: RequestAuth, id: string): Promise<TO
   return detail;
 }
 
+/**
+ * The obra's client with its CNPJ, for whoever may read the obra: a client user reads their own company here even
+ * without the right to read the client list.
+ */
+export async function getObraCliente(
+  db: Db,
+  auth: RequestAuth,
+  id: string,
+): Promise<Pick<TCliente, 'id' | 'nome' | 'cnpj'>> {
+  const obra = await getObra(db, auth, id);
+  const row = await findClienteById(db, obra.cliente.id);
+  if (!row) throw new NotFound('Cliente não encontrado.');
+  return { id: row.cliente.id, nome: row.cliente.nome, cnpj: row.cliente.cnpj };
+}
+
 /** Whether the user may `action` this obra (after it was found readable). */
 export function canOnObra(
   auth: RequestAuth,
@@ -115,8 +131,9 @@ export async function updateObra(
   if (!canOnObra(auth, 'update', current))
     throw new Forbidden('Você não tem permissão para alterar esta obra.');
   await checkReferences(db, input);
-  const inicio = input.inicioPrevisto ?? current.inicioPrevisto;
-  const fim = input.fimPrevisto ?? current.fimPrevisto;
+  // null clears a date: only a field left out keeps the stored one (`??` would bring a cleared date back).
+  const inicio = input.inicioPrevisto === undefined ? current.inicioPrevisto : input.inicioPrevisto;
+  const fim = input.fimPrevisto === undefined ? current.fimPrevisto : input.fimPrevisto;
   if (inicio && fim && inicio > fim) {
     throw new ValidationFailed('Os dados enviados são inválidos.', [
       { campo: 'fimPrevisto', mensagem: 'O término previsto deve ser depois do início' },

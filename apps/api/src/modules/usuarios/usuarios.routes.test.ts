@@ -104,6 +104,73 @@ describe('/api/usuarios', () => {
     });
   });
 
+  describe('specific rules with conditions on Usuario', () => {
+    async function grant(who: string, specificRules: unknown[]): Promise<Client> {
+      const res = await admin.patch(`/api/usuarios/${await userIdOf(admin, mail(who))}`, { specificRules });
+      expect(res.statusCode, res.body).toBe(200);
+      const [signed] = await signedInAs(t, [who]);
+      return signed;
+    }
+
+    it('lists only the users a conditional read rule matches, and answers 404 for any other', async () => {
+      const escritorio = await grant('escritorio', [
+        { action: 'read', subject: 'Usuario', conditions: { type: 'cliente' } },
+      ]);
+      const clientes = ['aprovador', 'cliente', 'escritorio', 'fornecedor'].map(mail);
+      expect(await emails(escritorio, '')).toEqual(clientes);
+      expect(await emails(escritorio, 'q=gestor')).toEqual([]);
+      expect(ZUserPage.parse((await escritorio.get('/api/usuarios?pageSize=1')).json()).total).toBe(4);
+      expect((await escritorio.get(`/api/usuarios/${id.fornecedor}`)).statusCode).toBe(200);
+      const other = await escritorio.get(`/api/usuarios/${id.gestor}`);
+      const missing = await escritorio.get(`/api/usuarios/${NOWHERE}`);
+      expect([other.statusCode, missing.statusCode]).toEqual([404, 404]);
+      expect(problemOf(other).detail).toBe(problemOf(missing).detail);
+      expect((await escritorio.get(`/api/usuarios/${id.gestor}/permissoes`)).statusCode).toBe(404);
+    });
+
+    it('reads a rule on the user’s obras as membership, in the list and one by one', async () => {
+      const aprovador = await grant('aprovador', [
+        { action: 'read', subject: 'Usuario', conditions: { obras: { $in: [ob014, 'OB-2025-014'] } } },
+      ]);
+      const members = ['cliente', 'coordenador', 'gestor', 'planejamento', 'substituto'].map(mail);
+      expect(await emails(aprovador, '')).toEqual(members);
+      expect((await aprovador.get(`/api/usuarios/${id.gestor}`)).statusCode).toBe(200);
+      expect((await aprovador.get(`/api/usuarios/${id.admin}`)).statusCode).toBe(404);
+    });
+
+    it('hides from staff the users an inverted rule names, in the list and one by one', async () => {
+      const substituto = await grant('substituto', [
+        {
+          action: 'read',
+          subject: 'Usuario',
+          inverted: true,
+          conditions: { roles: { $in: ['acesso_total', 'admin_rdo'] } },
+        },
+      ]);
+      const listed = await emails(substituto, '');
+      expect(listed).toHaveLength(DEMO_USERS - 2);
+      expect(listed).not.toContain(mail('admin'));
+      expect(listed).not.toContain(mail('coordenador'));
+      expect((await substituto.get(`/api/usuarios/${id.coordenador}`)).statusCode).toBe(404);
+      expect((await substituto.get(`/api/usuarios/${id.planejamento}`)).statusCode).toBe(200);
+    });
+
+    it('lets a conditional update rule change only the users it matches (403 on the others)', async () => {
+      const substituto = await grant('substituto', [
+        { action: 'update', subject: 'Usuario', conditions: { type: 'cliente' } },
+      ]);
+      const before = await auditCount(t);
+      const renamed = await substituto.patch(`/api/usuarios/${id.fornecedor}`, {
+        name: 'Metalúrgica Forte Aço',
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const refused = await substituto.patch(`/api/usuarios/${id.planejamento}`, { name: 'Outro nome' });
+      expect(refused.statusCode).toBe(403);
+      expect((await substituto.post(`/api/usuarios/${id.planejamento}/desativar`)).statusCode).toBe(403);
+      expect(await auditCount(t)).toBe(before + 1);
+    });
+  });
+
   describe('PATCH /api/usuarios/:user', () => {
     const novoCliente = () => ({ nome: 'Usina Rio Claro', cnpj: uniqueCnpj() });
 
@@ -260,5 +327,23 @@ describe('specific rules that lists cannot apply', () => {
     const again = client(t.app);
     await again.post('/api/auth/sign-in', { email: 'leitura@demo.obras.dev', password: 'Demo@1234' });
     expect((await again.get('/api/obras')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['Usuario', { specific_rules: { $size: 0 } }],
+    ['Usuario', { name: { $regex: '^Ana' } }],
+    ['Cliente', { contatos: { $size: 0 } }],
+  ])('refuses a rule on %s that its list cannot apply (400)', async (subject, conditions) => {
+    const admin = client(t.app);
+    await admin.post('/api/auth/sign-in', { email: 'admin@demo.obras.dev', password: 'Demo@1234' });
+    const leitura = (await admin.get('/api/usuarios?q=leitura@demo.obras.dev')).json().items[0].id as string;
+    const res = await admin.patch(`/api/usuarios/${leitura}`, {
+      specificRules: [{ action: 'read', subject, inverted: true, conditions }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({
+      campo: 'specificRules',
+      mensagem: expect.stringContaining(`${subject}:`),
+    });
   });
 });

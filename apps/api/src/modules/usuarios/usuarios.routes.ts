@@ -10,7 +10,7 @@ import {
   ZUserPage,
   ZUserSummary,
 } from '@portal/domain';
-import { Forbidden, NotFound } from '../../errors/domain-errors';
+import { Forbidden } from '../../errors/domain-errors';
 import { requireAuth } from '../identity/auth.plugin';
 import {
   inviteUser,
@@ -18,12 +18,12 @@ import {
   resendInvitation,
   setUserEnabled,
 } from '../identity/user-admin.service';
-import { findUserById } from '../identity/users.repository';
 import {
   assertMayTouch,
   effectivePermissions,
   getUserDetail,
   listUsers,
+  loadUserFor,
   toUserSummary,
   updateUser,
 } from './usuarios.service';
@@ -38,8 +38,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const loadManageable = async (request: Parameters<typeof requireAuth>[0], id: string) => {
     const auth = requireAuth(request);
-    const target = await findUserById(db, id);
-    if (!target || target.deletedAt) throw new NotFound('Usuário não encontrado.');
+    const { user: target } = await loadUserFor(db, auth, id, 'update');
     assertMayTouch(auth, target);
     return { auth, target };
   };
@@ -55,7 +54,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Usuario' } },
     },
-    async (request) => listUsers(db, request.query),
+    async (request) => listUsers(db, requireAuth(request), request.query),
   );
 
   app.get(

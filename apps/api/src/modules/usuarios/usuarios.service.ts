@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   describeAbility,
   defineAbilityFor,
+  subject,
   type SubjectPermissions,
   type TUpdateUserInput,
   type TUserDetail,
@@ -10,11 +11,12 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { Forbidden, NotFound } from '../../errors/domain-errors';
+import { accessibleWhere } from '../../permissions/casl-to-sql';
 import { assertRulesTranslatable } from '../../permissions/rule-fields';
 import { recordAudit } from '../audit/audit.service';
 import type { RequestAuth } from '../identity/auth.plugin';
 import { findLiveUserById, type UserRow } from '../identity/users.repository';
-import { findUserObras, findUsersPage, updateUserRow } from './usuarios.repository';
+import { USUARIO_FIELDS, findUserObras, findUsersPage, updateUserRow } from './usuarios.repository';
 
 export function toUserSummary(user: UserRow): TUserSummary {
   return {
@@ -31,31 +33,70 @@ export function toUserSummary(user: UserRow): TUserSummary {
   };
 }
 
+/** The users the caller may read, filtered, sorted and paged in SQL. */
 export async function listUsers(
   db: Db,
+  auth: RequestAuth,
   query: TUserListQuery,
 ): Promise<{ items: TUserSummary[]; total: number }> {
-  const { rows, total } = await findUsersPage(db, query);
+  const permission = accessibleWhere(auth.ability, 'read', 'Usuario', USUARIO_FIELDS);
+  const { rows, total } = await findUsersPage(db, query, permission);
   return { items: rows.map(toUserSummary), total };
 }
 
-async function loadLiveUser(db: Db, id: string): Promise<UserRow> {
-  const user = await findLiveUserById(db, id);
-  if (!user) throw new NotFound('Usuário não encontrado.');
-  return user;
+type UserObra = Awaited<ReturnType<typeof findUserObras>>[number];
+
+/** One user as the Usuario rules see it, under the field names the list's SQL reads (USUARIO_FIELDS). */
+function usuarioSubject(user: UserRow, obras: readonly UserObra[]) {
+  return subject('Usuario', {
+    id: user.id,
+    id_user: user.id,
+    username: user.username,
+    email: user.email,
+    email_verified: user.emailVerified,
+    name: user.name,
+    type: user.type,
+    roles: user.roles,
+    companies: user.companies,
+    enabled: user.enabled,
+    status: user.status,
+    obras: obras.map((o) => o.id),
+  });
 }
 
-/** A profile: one's own always; another user's for those who may read users. */
-export async function getUserDetail(db: Db, auth: RequestAuth, id: string): Promise<TUserDetail> {
-  if (id !== auth.user.id && !auth.ability.can('read', 'Usuario'))
+/**
+ * A live user with their obras, if the caller may `action` them. One's own profile is always readable; a user the
+ * caller may not read answers exactly like one that does not exist (404); reading but not `action` is 403.
+ */
+export async function loadUserFor(
+  db: Db,
+  auth: RequestAuth,
+  id: string,
+  action: 'read' | 'update',
+): Promise<{ user: UserRow; obras: UserObra[] }> {
+  const user = await findLiveUserById(db, id);
+  const obras = user ? await findUserObras(db, id) : [];
+  const record = user && usuarioSubject(user, obras);
+  if (!record || (id !== auth.user.id && !auth.ability.can('read', record)))
     throw new NotFound('Usuário não encontrado.');
-  const user = await loadLiveUser(db, id);
+  if (action !== 'read' && !auth.ability.can(action, record))
+    throw new Forbidden('Você não tem permissão para alterar este usuário.');
+  return { user, obras };
+}
+
+function toUserDetail(user: UserRow, obras: UserObra[]): TUserDetail {
   return {
     ...toUserSummary(user),
-    obras: await findUserObras(db, id),
+    obras,
     specificRules: Array.isArray(user.specificRules) ? (user.specificRules as unknown[]) : [],
     phoneNumber: user.phoneNumber,
   };
+}
+
+/** A profile: one's own always; another user's for those whose rules let them read that user. */
+export async function getUserDetail(db: Db, auth: RequestAuth, id: string): Promise<TUserDetail> {
+  const { user, obras } = await loadUserFor(db, auth, id, 'read');
+  return toUserDetail(user, obras);
 }
 
 const PRIVILEGED_ROLES = ['acesso_total', 'dev_acesso_total'];
@@ -91,14 +132,13 @@ export async function updateUser(
   id: string,
   input: TUpdateUserInput,
 ): Promise<TUserDetail> {
-  const target = await loadLiveUser(db, id);
+  const { user: target, obras } = await loadUserFor(db, auth, id, 'update');
   // Only rules that change count: the administration form sends them back unchanged along with a new name.
   const newRules = isDeepStrictEqual(input.specificRules, target.specificRules)
     ? undefined
     : input.specificRules;
   assertMayTouch(auth, target, input.roles, newRules);
   if (newRules) {
-    const detail = await getUserDetail(db, auth, id);
     assertRulesTranslatable(
       defineAbilityFor({
         id,
@@ -106,12 +146,12 @@ export async function updateUser(
         type: input.type ?? target.type,
         roles: input.roles ?? target.roles,
         companies: input.companies ?? target.companies,
-        obras: detail.obras.map((o) => o.id),
+        obras: obras.map((o) => o.id),
         specificRules: newRules,
       }),
     );
   }
-  await db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const after = await updateUserRow(tx, id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.type !== undefined ? { type: input.type } : {}),
@@ -126,8 +166,11 @@ export async function updateUser(
       before: target,
       after,
     });
+    return after;
   });
-  return getUserDetail(db, auth, id);
+  // Not read again through the rules: a change the caller may make (the type, say) could take the user out of
+  // what they read.
+  return toUserDetail(updated, obras);
 }
 
 /** What the user can do, per subject, as the permission engine decides it today. */

@@ -52,7 +52,7 @@ export function LoadingOverlay() {
           >
             <CircularProgress size={20} />
             <Typography variant="body2">
-              {busy.pending ? 'Finalizando...' : busyMessage || t('carregando')}
+              {busy.pending ? t('shell.finalizando') : busyMessage || t('carregando')}
             </Typography>
           </Paper>
         </Box>

@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TObraDetalhe, TObraResumo } from '@portal/domain';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TCliente, TObraDetalhe, TObraResumo, TUserSummary } from '@portal/domain';
 import { api } from '../../lib/api-client';
 import { setSiteFactsLoader } from '../../routing/site-facts';
 import { queryClient } from '../../app/query-client';
+import { nextPageAfter } from './obras-paging';
 
 export interface ObraListParams {
   page?: number;
@@ -16,11 +17,22 @@ export interface ObraListParams {
   sort?: string;
 }
 
-/** Query keys of the obras module: lists by their filters, one obra by id. */
+/** A member of an obra, with when they joined it. */
+export type TObraMembro = TUserSummary & { adicionadoEm: string };
+/** The obra's client as the obra shows it. */
+export type TObraCliente = Pick<TCliente, 'id' | 'nome' | 'cnpj'>;
+
+/**
+ * Query keys of the obras module: lists by their filters (one page, or pages loaded one after another), one obra
+ * by id with its people and client under it, so refreshing the obra refreshes them too.
+ */
 export const obraKeys = {
   all: ['obras'] as const,
   list: (params: ObraListParams) => ['obras', 'lista', params] as const,
+  pages: (params: ObraListParams) => ['obras', 'lista', 'paginas', params] as const,
   detail: (id: string) => ['obras', 'detalhe', id] as const,
+  membros: (id: string) => ['obras', 'detalhe', id, 'usuarios'] as const,
+  cliente: (id: string) => ['obras', 'detalhe', id, 'cliente'] as const,
 };
 
 export function fetchObras(params: ObraListParams) {
@@ -41,8 +53,37 @@ export function useObras(params: ObraListParams) {
   });
 }
 
+/** Obras loaded a page at a time from the API ("Mostrar mais"), however many there are. */
+export function useObrasPaginadas(params: Omit<ObraListParams, 'page' | 'pageSize'>, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: obraKeys.pages({ ...params, pageSize }),
+    queryFn: ({ pageParam }) => fetchObras({ ...params, page: pageParam, pageSize }),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextPageAfter(pages, pageSize),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useObra(id: string | undefined) {
   return useQuery({ queryKey: obraKeys.detail(id ?? ''), queryFn: () => fetchObra(id!), enabled: !!id });
+}
+
+/** Who is on the obra; only for those who may read users (the API refuses anyone else). */
+export function useObraMembros(id: string, enabled = true) {
+  return useQuery({
+    queryKey: obraKeys.membros(id),
+    queryFn: () => api<{ items: TObraMembro[] }>(`/obras/${id}/usuarios`),
+    enabled: enabled && !!id,
+  });
+}
+
+/** The obra's client with its CNPJ, for whoever may read the obra. */
+export function useObraCliente(id: string) {
+  return useQuery({
+    queryKey: obraKeys.cliente(id),
+    queryFn: () => api<TObraCliente>(`/obras/${id}/cliente`),
+    enabled: !!id,
+  });
 }
 
 // The route guard checks a route's permission against its obra (SPEC §5): it needs the obra's site manager etc.

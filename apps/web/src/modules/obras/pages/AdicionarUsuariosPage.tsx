@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
@@ -31,9 +31,7 @@ import { api } from '../../../lib/api-client';
 import { useConfirm } from '../../../layout/dialogs/use-dialogs';
 import { useSessionStore } from '../../../session/session.store';
 import { useRoleCatalog, useUsers } from '../../usuarios/usuarios.queries';
-import { obraKeys, useObra } from '../obras.queries';
-
-type Membro = TUserSummary & { adicionadoEm: string };
+import { obraKeys, useObra, useObraMembros } from '../obras.queries';
 
 /** /obras/:obra/usuarios/adicionar: search people by name or e-mail, add them to the obra, optionally with roles. */
 export function AdicionarUsuariosPage() {
@@ -58,11 +56,8 @@ export function AdicionarUsuariosPage() {
   const [roles, setRoles] = useState<RoleInfo[]>([]);
   const catalog = useRoleCatalog();
   const candidates = useUsers({ q: q || undefined, semObra: id, enabled: true, pageSize: 20 }, canEdit);
-  const membersKey = [...obraKeys.detail(id), 'usuarios'];
-  const members = useQuery({
-    queryKey: membersKey,
-    queryFn: () => api<{ items: Membro[] }>(`/obras/${id}/usuarios`),
-  });
+  const membersKey = obraKeys.membros(id);
+  const members = useObraMembros(id);
 
   const refresh = () =>
     Promise.all([

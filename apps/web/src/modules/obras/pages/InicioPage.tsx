@@ -1,11 +1,12 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/SearchField';
 import { useSessionStore } from '../../../session/session.store';
 import { ObraCard } from '../components/ObraCard';
-import { useObras } from '../obras.queries';
+import { mergePages } from '../obras-paging';
+import { useObrasPaginadas } from '../obras.queries';
 
 const PAGE = 24;
 
@@ -19,14 +20,10 @@ const GRID = {
 export function InicioPage() {
   const { t } = useTranslation('obras');
   const [search, setSearch] = useState('');
-  const [pageSize, setPageSize] = useState(PAGE);
   const q = useDeferredValue(search.trim());
-  const obras = useObras({
-    minhas: true,
-    q: q || undefined,
-    pageSize: Math.min(pageSize, 100),
-    sort: 'nome',
-  });
+  // "Mostrar mais" asks the API for the next page: the API caps a page at 100, not the list.
+  const obras = useObrasPaginadas({ minhas: true, q: q || undefined, sort: 'nome' }, PAGE);
+  const items = useMemo(() => mergePages(obras.data?.pages ?? []), [obras.data]);
   const canSeeAll = useSessionStore((s) => s.ability.can('read', 'Obra') && s.user?.type !== 'cliente');
 
   return (
@@ -45,10 +42,7 @@ export function InicioPage() {
         <SearchField
           label={t('inicio.buscar')}
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPageSize(PAGE);
-          }}
+          onChange={setSearch}
           sx={{ width: { xs: '100%', md: 380 } }}
         />
       </Stack>
@@ -58,9 +52,9 @@ export function InicioPage() {
             <Skeleton key={i} variant="rounded" height={150} />
           ))}
         </Box>
-      ) : obras.isError ? (
-        <Alert severity="error">{obras.error.message}</Alert>
-      ) : obras.data.items.length === 0 ? (
+      ) : !obras.data ? (
+        <Alert severity="error">{obras.error?.message}</Alert>
+      ) : items.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 4 }}>
           <Typography color="text.secondary">
             {q ? t('inicio.vazioBusca', { busca: q }) : t('inicio.vazio')}
@@ -74,18 +68,30 @@ export function InicioPage() {
       ) : (
         <>
           <Box sx={GRID} role="list" aria-label={t('inicio.titulo')}>
-            {obras.data.items.map((obra) => (
+            {items.map((obra) => (
               <Box role="listitem" key={obra.id}>
                 <ObraCard obra={obra} />
               </Box>
             ))}
           </Box>
-          {obras.data.total > obras.data.items.length && (
-            <Box sx={{ textAlign: 'center', mt: 3 }}>
-              <Button onClick={() => setPageSize((n) => n + PAGE)} loading={obras.isFetching}>
+          <Stack spacing={1} sx={{ alignItems: 'center', mt: 3 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('inicio.mostrando', {
+                count: obras.data.pages.at(-1)?.total ?? items.length,
+                mostradas: items.length,
+              })}
+            </Typography>
+            {obras.hasNextPage && (
+              <Button onClick={() => void obras.fetchNextPage()} loading={obras.isFetchingNextPage}>
                 {t('inicio.maisObras')}
               </Button>
-            </Box>
+            )}
+          </Stack>
+          {/* A page that failed to load keeps the obras already shown; the button tries it again. */}
+          {obras.isFetchNextPageError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {obras.error?.message}
+            </Alert>
           )}
         </>
       )}

@@ -4,6 +4,7 @@ import {
   Card,
   CardContent,
   Skeleton,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -12,15 +13,29 @@ import {
 } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OBRA_STATUS_LABEL, OBRA_TIPO_LABEL, formatDate, formatDateTime, formatMoney } from '@portal/domain';
+import {
+  OBRA_STATUS_LABEL,
+  OBRA_TIPO_LABEL,
+  formatCnpj,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+} from '@portal/domain';
+import { useSessionStore } from '../../../session/session.store';
+import { ObraMembrosCard } from '../components/ObraMembrosCard';
 import { ObraPhoto } from '../components/ObraPhoto';
-import { useObra } from '../obras.queries';
+import { useObra, useObraCliente } from '../obras.queries';
 
-/** /obras/:obra/informacoes: every piece of the obra's data, read-only. */
+/**
+ * /obras/:obra/informacoes: every piece of the obra's data, read-only, with its client's CNPJ; and who is on it,
+ * for those who may read users (docs/decisions.md: "A equipe de uma obra é para a equipe").
+ */
 export function ObraInformacoesPage() {
   const { t } = useTranslation('obras');
-  const { obra: id } = useParams();
+  const { obra: id = '' } = useParams();
   const obra = useObra(id);
+  const cliente = useObraCliente(id);
+  const canReadUsers = useSessionStore((s) => s.ability.can('read', 'Usuario'));
   if (obra.isPending) return <Skeleton variant="rounded" height={400} />;
   if (obra.isError) return <Alert severity="error">{obra.error.message}</Alert>;
   const o = obra.data;
@@ -30,6 +45,10 @@ export function ObraInformacoesPage() {
     [t('campos.codigo'), o.codigo],
     [t('campos.nome'), o.nome],
     [t('campos.cliente'), o.cliente.nome],
+    [
+      t('campos.cnpjCliente'),
+      cliente.data ? formatCnpj(cliente.data.cnpj) : cliente.isPending ? '…' : t('info.cnpjIndisponivel'),
+    ],
     [t('campos.tipo'), OBRA_TIPO_LABEL[o.tipo]],
     [t('campos.status'), OBRA_STATUS_LABEL[o.status]],
     [t('campos.logradouro'), o.logradouro ?? none],
@@ -50,23 +69,30 @@ export function ObraInformacoesPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('info.titulo')}
       </Typography>
-      <Card variant="outlined">
-        <ObraPhoto obra={o} height={220} />
-        <CardContent>
-          <Table size="small" aria-label={t('info.titulo')}>
-            <TableBody>
-              {rows.map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: { xs: 130, sm: 220 } }}>
-                    {label}
-                  </TableCell>
-                  <TableCell>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+      <Stack spacing={3}>
+        <Card variant="outlined">
+          <ObraPhoto obra={o} height={220} />
+          <CardContent>
+            <Table size="small" aria-label={t('info.titulo')}>
+              <TableBody>
+                {rows.map(([label, value]) => (
+                  <TableRow key={label}>
+                    <TableCell
+                      component="th"
+                      scope="row"
+                      sx={{ fontWeight: 600, width: { xs: 130, sm: 220 } }}
+                    >
+                      {label}
+                    </TableCell>
+                    <TableCell>{value}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+        {canReadUsers && <ObraMembrosCard obraId={o.id} />}
+      </Stack>
     </Box>
   );
 }
