@@ -26,6 +26,8 @@ test('an administrator creates an obra; the client is required', async ({ page }
   await page.getByRole('combobox', { name: 'Site manager', exact: true }).fill('Carlos');
   await page.getByRole('option', { name: /Carlos Mendes/ }).click();
   await page.getByRole('button', { name: 'Criar obra' }).click();
+  // The obra exists now; its photo is an optional next step.
+  await page.getByRole('button', { name: 'Continuar sem foto' }).click();
 
   await expect(page).toHaveURL(/\/obras\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Galpão logístico — etapa 2' })).toBeVisible();

@@ -10,8 +10,9 @@ import { DialogProvider } from '../layout/dialogs/DialogProvider';
 import { buildRouter } from '../routing/build-router';
 import { queryClient } from './query-client';
 import { theme } from './theme';
+import { TOAST_OPTIONS } from './toast-options';
 
-/** SPEC §9 toasts: top right, 5000 ms, at most 5, no closing one by one in sequence. */
+/** The providers every page relies on: theme, dates in pt-BR, server state, toasts, dialogs, the router. */
 export function App() {
   const [router] = useState(buildRouter);
   return (
@@ -23,12 +24,7 @@ export function App() {
         localeText={datePickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText}
       >
         <QueryClientProvider client={queryClient}>
-          <SnackbarProvider
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-            autoHideDuration={5000}
-            maxSnack={5}
-            preventDuplicate
-          >
+          <SnackbarProvider {...TOAST_OPTIONS}>
             <DialogProvider>
               <RouterProvider router={router} />
             </DialogProvider>

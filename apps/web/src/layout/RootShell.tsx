@@ -27,8 +27,11 @@ export function RootShell() {
 
   useEffect(() => {
     onSessionEnded(
-      () =>
-        void navigate('/login', { replace: true, state: { aviso: t('identidade:entrar.sessaoEncerrada') } }),
+      (motivo) =>
+        void navigate('/login', {
+          replace: true,
+          state: { aviso: t('identidade:entrar.sessaoEncerrada'), motivo },
+        }),
     );
   }, [navigate, t]);
 

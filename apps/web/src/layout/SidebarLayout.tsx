@@ -28,6 +28,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { useLayoutStore, type MenuLink } from './layout.store';
 import { resolvePath } from './menus';
 import { SiteSwitcher } from './SiteSwitcher';
+import { useSiteMenuFilter } from './use-site-menu-filter';
 import { UserMenu } from './UserMenu';
 
 const WIDTH = 264;
@@ -50,7 +51,8 @@ function groupLinks(links: MenuLink[]): [string, MenuLink[]][] {
 function MenuLinks({ list, mini, onNavigate }: { list: MenuList; mini: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const params = useParams();
-  const links = useLayoutStore((s) => s.menus[list]);
+  const allowedHere = useSiteMenuFilter(list, params.obra);
+  const links = allowedHere(useLayoutStore((s) => s.menus[list]));
   return (
     <nav aria-label={t('shell.menuPrincipal')}>
       {groupLinks(links).map(([group, items]) => (

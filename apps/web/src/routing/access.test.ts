@@ -126,7 +126,12 @@ describe('the route guard (SPEC §5)', () => {
   it('sends a page that needs a site, opened without its obra, to the obra picker instead of a general check', () => {
     // A site manager may create RDOs only on their obras: a general check would wrongly pass.
     const gestor = userOf(['site_manager']);
-    const novoRdo = entry({ path: '/:obra?/diarios/novo', subject: 'RDO', action: 'create', needsSite: true });
+    const novoRdo = entry({
+      path: '/:obra?/diarios/novo',
+      subject: 'RDO',
+      action: 'create',
+      needsSite: true,
+    });
     expect(decideAccess(novoRdo, ctx(gestor))).toEqual({ allow: false, to: '/obras' });
     expect(decideAccess(novoRdo, ctx(gestor, { site: { id: '', facts: {} } }))).toEqual({
       allow: false,
@@ -134,10 +139,12 @@ describe('the route guard (SPEC §5)', () => {
     });
   });
 
-  it('checks a page that needs a site against its obra: unreachable goes to /ObraInacessivel, another\'s to /403', () => {
+  it("checks a page that needs a site against its obra: unreachable goes to /ObraInacessivel, another's to /403", () => {
     const cliente = userOf(['cliente'], 'cliente', ['obra-a']);
     const painel = entry({ path: '/obras/:obra', needsSite: true });
-    expect(decideAccess(painel, ctx(cliente, { site: { id: 'obra-a', facts: {} } }))).toEqual({ allow: true });
+    expect(decideAccess(painel, ctx(cliente, { site: { id: 'obra-a', facts: {} } }))).toEqual({
+      allow: true,
+    });
     expect(decideAccess(painel, ctx(cliente, { site: { id: 'obra-b', facts: {} } }))).toEqual({
       allow: false,
       to: '/ObraInacessivel',
@@ -145,7 +152,12 @@ describe('the route guard (SPEC §5)', () => {
     const gestor = userOf(['site_manager']);
     const novoRdo = entry({ path: '/:obra/diarios/novo', subject: 'RDO', action: 'create', needsSite: true });
     const other = { id: 'obra-d', facts: { siteManager: { mail: 'outra@demo.obras.dev' } } };
-    expect(decideAccess(novoRdo, ctx(gestor, { site: other, target: { pathname: '/obra-d/diarios/novo', search: '' } }))).toEqual({
+    expect(
+      decideAccess(
+        novoRdo,
+        ctx(gestor, { site: other, target: { pathname: '/obra-d/diarios/novo', search: '' } }),
+      ),
+    ).toEqual({
       allow: false,
       to: '/403?de=%2Fobra-d%2Fdiarios%2Fnovo',
     });

@@ -57,7 +57,10 @@ export function canReachSite(ability: AppAbility, site: { id: string; facts: Sit
 export const SITE_PICKER = '/obras';
 
 /** SPEC §4: a route flagged in its entry, or put under maintenance by an administrator, goes to /manutencao. */
-export function isUnderMaintenance(entry: Pick<RouteEntry, 'path' | 'maintenance'>, paths: ReadonlySet<string>) {
+export function isUnderMaintenance(
+  entry: Pick<RouteEntry, 'path' | 'maintenance'>,
+  paths: ReadonlySet<string>,
+) {
   return entry.maintenance === true || paths.has(entry.path);
 }
 

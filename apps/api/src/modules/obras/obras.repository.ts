@@ -13,7 +13,10 @@ export type ClienteRow = typeof clientes.$inferSelect;
 export type ObraRow = typeof obras.$inferSelect;
 
 /** How the Obra rules' fields (SPEC §3 "Work site: Id_Lista") read in SQL. */
-export const OBRA_FIELDS: FieldMap = registerRuleFields('Obra', { Id_Lista: obras.id, obra: obras.id });
+export const OBRA_FIELDS: FieldMap = registerRuleFields('Obra', {
+  Id_Lista: idField(obras.id),
+  obra: idField(obras.id),
+});
 
 /** How the Cliente rules' fields (a client company's id, nome and cnpj, as the API shows them) read in SQL. */
 export const CLIENTE_FIELDS: FieldMap = registerRuleFields('Cliente', {

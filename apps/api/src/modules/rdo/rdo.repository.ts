@@ -4,7 +4,7 @@ import type { TRdoListFilters, TRdoListQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/sql-text';
 import type { FieldMap } from '../../permissions/casl-to-sql';
-import { registerRuleFields } from '../../permissions/rule-fields';
+import { idField, registerRuleFields } from '../../permissions/rule-fields';
 import { users } from '../identity/users.schema';
 import { clientes, obras } from '../obras/obras.schema';
 import { rdoAtividades, rdoFotos, rdos } from './rdo.schema';
@@ -22,7 +22,7 @@ const autor = alias(users, 'rdo_autor');
  * current one, so a new site manager takes over the obra's reports.
  */
 export const RDO_FIELDS: FieldMap = registerRuleFields('RDO', {
-  obra: rdos.obraId,
+  obra: idField(rdos.obraId),
   status: rdos.status,
   'siteManager.mail': (operator, value) => {
     const managed = sql`${rdos.obraId} in (select ${obras.id} from ${obras} join ${users} on ${users.id} = ${obras.siteManagerId} where lower(${users.email})`;

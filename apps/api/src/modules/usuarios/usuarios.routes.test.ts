@@ -138,6 +138,19 @@ describe('/api/usuarios', () => {
       expect((await aprovador.get(`/api/usuarios/${id.admin}`)).statusCode).toBe(404);
     });
 
+    it('reads an obra rule naming a code instead of an id as matching nothing, in the obras and RDO lists', async () => {
+      const fornecedor = await grant('fornecedor', [
+        { action: 'read', subject: 'Obra', conditions: { Id_Lista: { $in: ['OB-2025-014', ob014] } } },
+        { action: 'read', subject: 'RDO', conditions: { obra: 'OB-2025-014' } },
+      ]);
+      const obras = await fornecedor.get('/api/obras?pageSize=100');
+      expect(obras.statusCode, obras.body).toBe(200);
+      expect(obras.json().items.map((o: { codigo: string }) => o.codigo)).toContain('OB-2025-014');
+      const rdos = await fornecedor.get('/api/diarios');
+      expect(rdos.statusCode, rdos.body).toBe(200);
+      expect(rdos.json().total).toBe(0);
+    });
+
     it('hides from staff the users an inverted rule names, in the list and one by one', async () => {
       const substituto = await grant('substituto', [
         {

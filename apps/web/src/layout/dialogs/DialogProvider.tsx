@@ -79,6 +79,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           },
         }}
         aria-labelledby="dialogo-titulo"
+        aria-describedby="dialogo-mensagem"
       >
         {request && (
           <>
@@ -86,13 +87,15 @@ export function DialogProvider({ children }: { children: ReactNode }) {
               {request.title ?? (request.kind === 'alert' ? t('dialogos.aviso') : t('dialogos.confirmar'))}
             </DialogTitle>
             <DialogContent>
-              <DialogContentText>{request.message}</DialogContentText>
+              <DialogContentText id="dialogo-mensagem">{request.message}</DialogContentText>
               {request.kind === 'quickInput' && (
                 <TextField
                   inputRef={inputRef}
                   autoFocus
                   fullWidth
                   margin="dense"
+                  // The message is the question the field answers, so it is the field's name too.
+                  slotProps={{ htmlInput: { 'aria-labelledby': 'dialogo-mensagem' } }}
                   value={input}
                   onChange={(e) => setInput(e.target.value)}
                   onKeyDown={(e) => e.key === 'Enter' && close(true)}

@@ -70,6 +70,7 @@ describe('the loading overlay on route changes (SPEC §4)', () => {
     expect(router.state.navigation.state).toBe('loading');
     await wait(300);
     arrive();
+    // act holds React's renders until it returns: let the arrival render before the clock moves on.
     await wait(0);
     await wait(NAVIGATION_OVERLAY_AFTER_MS);
     expect(router.state.location.pathname).toBe('/lenta');

@@ -10,6 +10,7 @@ import { ChallengeStep } from '../components/ChallengeStep';
 import { ForgotPasswordFlow } from '../components/ForgotPasswordFlow';
 import { SignInForm } from '../components/SignInForm';
 import { safeDestination } from '../safe-destination';
+import { sessionEndedNoticeKey } from '../session-ended-notice';
 import { useSignInFlow } from '../use-sign-in-flow';
 
 /** /login: e-mail and password, "Esqueci minha senha", "Entrar com SSO", and any challenge on the way. */
@@ -22,9 +23,12 @@ export function LoginPage() {
   const [forgot, setForgot] = useState<{ email: string } | null>(
     params.get('recuperar') !== null ? { email: params.get('recuperar') ?? '' } : null,
   );
-  const [notice, setNotice] = useState<string | null>(
-    (location.state as { aviso?: string } | null)?.aviso ?? null,
-  );
+  const [notice, setNotice] = useState<string | null>(() => {
+    // After a forced sign-out the shell passes the SPEC §8 reason (`motivo`): the notice says why, in Portuguese.
+    const state = location.state as { aviso?: string; motivo?: string } | null;
+    if (state?.motivo) return t(sessionEndedNoticeKey(state.motivo));
+    return state?.aviso ?? null;
+  });
   const config = useQuery({ queryKey: ['auth', 'config'], queryFn: authApi.config, staleTime: 5 * 60_000 });
   const onSignedIn = useCallback(
     () => void navigate(redirect ?? '/obras', { replace: true }),

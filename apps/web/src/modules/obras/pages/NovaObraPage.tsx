@@ -69,7 +69,11 @@ export function NovaObraPage() {
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {t('form.fotoAgora')}
               </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
                 <ObraPhoto obra={created} height={120} width={200} />
                 <FileUpload<TObraDetalhe>
                   endpoint={`/obras/${created.id}/foto`}

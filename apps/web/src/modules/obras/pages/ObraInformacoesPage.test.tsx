@@ -109,7 +109,7 @@ describe('ObraInformacoesPage', () => {
     );
   });
 
-  it("shows a client the CNPJ but not the team, and never asks the API for it", async () => {
+  it('shows a client the CNPJ but not the team, and never asks the API for it', async () => {
     signedInAs({
       email: 'cliente@demo.obras.dev',
       type: 'cliente',

@@ -1,12 +1,16 @@
 import { Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TUserDetail } from '@portal/domain';
+import { UserCompanies } from './UserCompanies';
 
-/** Who a user is: name, e-mail, kind of account, state, roles. */
+/** Who a user is: name, e-mail, kind of account, state, roles and companies. */
 export function UserHeaderCard({
   user,
 }: {
-  user: Pick<TUserDetail, 'name' | 'email' | 'type' | 'roles' | 'enabled' | 'status' | 'emailVerified'>;
+  user: Pick<
+    TUserDetail,
+    'name' | 'email' | 'type' | 'roles' | 'companies' | 'enabled' | 'status' | 'emailVerified'
+  >;
 }) {
   const { t } = useTranslation('usuarios');
   return (
@@ -56,6 +60,7 @@ export function UserHeaderCard({
             user.roles.map((role) => <Chip key={role} label={role} size="small" />)
           )}
         </Stack>
+        <UserCompanies companies={user.companies} />
       </CardContent>
     </Card>
   );
