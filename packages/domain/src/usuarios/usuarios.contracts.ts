@@ -33,6 +33,8 @@ export const ZObraRef = z.object({ id: z.string(), codigo: z.string(), nome: z.s
 /** A user as their profile shows them. */
 export const ZUserDetail = ZUserSummary.extend({
   obras: z.array(ZObraRef),
+  /** The companies of `companies` with their names, so a profile never needs the client list to show them. */
+  empresas: z.array(z.object({ id: z.string(), nome: z.string() })),
   specificRules: z.array(z.unknown()),
   phoneNumber: z.string().nullable(),
 });

@@ -17,6 +17,7 @@ import {
   CLIENTE_FIELDS,
   findClienteByCnpj,
   findClienteById,
+  findClienteNomesByIds,
   findClientesPage,
   insertCliente,
   updateClienteRow,
@@ -98,4 +99,18 @@ export async function updateCliente(
     // Not read again through the rules: a change the caller may make could take the client out of what they read.
     return toCliente(after, current.obras);
   });
+}
+
+/**
+ * The names of these client companies, in the order given (a user's companies, for their profile). Whoever may read
+ * the profile sees the names of its companies: they are part of who the person is, not the client register.
+ */
+export async function findClienteNomes(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; nome: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await findClienteNomesByIds(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r.nome]));
+  return ids.flatMap((id) => (byId.has(id) ? [{ id, nome: byId.get(id)! }] : []));
 }

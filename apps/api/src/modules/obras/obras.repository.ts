@@ -243,3 +243,11 @@ export async function updateClienteRow(
     .returning();
   return row!;
 }
+
+/** Id and name of these client companies (in no particular order). */
+export async function findClienteNomesByIds(db: Db, ids: readonly string[]) {
+  return db
+    .select({ id: clientes.id, nome: clientes.nome })
+    .from(clientes)
+    .where(inArray(clientes.id, [...ids]));
+}

@@ -86,6 +86,9 @@ describe('/api/usuarios', () => {
       const profile = ZUserDetail.parse(res.json());
       expect(profile).toMatchObject({ email: mail('cliente'), type: 'cliente' });
       expect(profile.obras.map((o) => o.codigo)).toEqual(['OB-2025-014']);
+      // A client may not read the client list, but sees the name of their own company.
+      expect(profile.empresas.map((e) => e.nome)).toEqual(['Cervejaria Serra Azul S.A.']);
+      expect(profile.empresas.map((e) => e.id)).toEqual(profile.companies);
       expect(res.body).not.toMatch(/password|hash|totp/i);
     });
 

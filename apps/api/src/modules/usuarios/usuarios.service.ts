@@ -16,6 +16,7 @@ import { assertRulesTranslatable } from '../../permissions/rule-fields';
 import { recordAudit } from '../audit/audit.service';
 import type { RequestAuth } from '../identity/auth.plugin';
 import { findLiveUserById, type UserRow } from '../identity/users.repository';
+import { findClienteNomes } from '../obras/clientes.service';
 import { USUARIO_FIELDS, findUserObras, findUsersPage, updateUserRow } from './usuarios.repository';
 
 export function toUserSummary(user: UserRow): TUserSummary {
@@ -84,10 +85,11 @@ export async function loadUserFor(
   return { user, obras };
 }
 
-function toUserDetail(user: UserRow, obras: UserObra[]): TUserDetail {
+async function toUserDetail(db: Db, user: UserRow, obras: UserObra[]): Promise<TUserDetail> {
   return {
     ...toUserSummary(user),
     obras,
+    empresas: await findClienteNomes(db, user.companies),
     specificRules: Array.isArray(user.specificRules) ? (user.specificRules as unknown[]) : [],
     phoneNumber: user.phoneNumber,
   };
@@ -96,7 +98,7 @@ function toUserDetail(user: UserRow, obras: UserObra[]): TUserDetail {
 /** A profile: one's own always; another user's for those whose rules let them read that user. */
 export async function getUserDetail(db: Db, auth: RequestAuth, id: string): Promise<TUserDetail> {
   const { user, obras } = await loadUserFor(db, auth, id, 'read');
-  return toUserDetail(user, obras);
+  return toUserDetail(db, user, obras);
 }
 
 const PRIVILEGED_ROLES = ['acesso_total', 'dev_acesso_total'];
@@ -170,7 +172,7 @@ export async function updateUser(
   });
   // Not read again through the rules: a change the caller may make (the type, say) could take the user out of
   // what they read.
-  return toUserDetail(updated, obras);
+  return toUserDetail(db, updated, obras);
 }
 
 /** What the user can do, per subject, as the permission engine decides it today. */

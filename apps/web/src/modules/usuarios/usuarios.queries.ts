@@ -1,8 +1,6 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import type { RoleInfo, SubjectPermissions, TCliente, TUserDetail, TUserSummary } from '@portal/domain';
-import { api, ApiError } from '../../lib/api-client';
-import { useSessionStore } from '../../session/session.store';
-import { fetchObras } from '../obras/obras.queries';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RoleInfo, SubjectPermissions, TUserDetail, TUserSummary } from '@portal/domain';
+import { api } from '../../lib/api-client';
 
 export interface UserListParams {
   page?: number;
@@ -22,8 +20,6 @@ export const userKeys = {
   detail: (id: string) => ['usuarios', 'detalhe', id] as const,
   permissions: (id: string) => ['usuarios', 'permissoes', id] as const,
   roles: ['usuarios', 'papeis'] as const,
-  /** A company's name, found one way or the other depending on whether the viewer reads clients. */
-  company: (id: string, canReadClientes: boolean) => ['usuarios', 'empresa', id, canReadClientes] as const,
 };
 
 export const usersApi = {
@@ -67,33 +63,4 @@ export function useUser(id: string | undefined) {
 
 export function useRoleCatalog() {
   return useQuery({ queryKey: userKeys.roles, queryFn: usersApi.roles, staleTime: Infinity });
-}
-
-/**
- * A company's name (companies are client ids), or null when the viewer can see none. Staff read the client itself;
- * a client user may not read the client list, but reads the obras of their company, and each names its client.
- */
-async function findCompanyName(id: string, canReadClientes: boolean): Promise<string | null> {
-  if (canReadClientes) {
-    try {
-      return (await api<Pick<TCliente, 'nome'>>(`/clientes/${id}`)).nome;
-    } catch (error) {
-      if (!(error instanceof ApiError) || (error.status !== 403 && error.status !== 404)) throw error;
-    }
-  }
-  const { items } = await fetchObras({ clienteId: id, pageSize: 1 });
-  return items[0]?.cliente.nome ?? null;
-}
-
-/** The names of a user's companies, in their order; `undefined` while loading, null when not visible. */
-export function useCompanyNames(ids: readonly string[]): { id: string; nome: string | null | undefined }[] {
-  const canReadClientes = useSessionStore((s) => s.ability.can('read', 'Cliente'));
-  const names = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: userKeys.company(id, canReadClientes),
-      queryFn: () => findCompanyName(id, canReadClientes),
-      staleTime: 300_000,
-    })),
-  });
-  return ids.map((id, i) => ({ id, nome: names[i]?.isError ? null : names[i]?.data }));
 }

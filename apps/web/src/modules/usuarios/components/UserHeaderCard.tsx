@@ -9,7 +9,7 @@ export function UserHeaderCard({
 }: {
   user: Pick<
     TUserDetail,
-    'name' | 'email' | 'type' | 'roles' | 'companies' | 'enabled' | 'status' | 'emailVerified'
+    'name' | 'email' | 'type' | 'roles' | 'empresas' | 'enabled' | 'status' | 'emailVerified'
   >;
 }) {
   const { t } = useTranslation('usuarios');
@@ -60,7 +60,7 @@ export function UserHeaderCard({
             user.roles.map((role) => <Chip key={role} label={role} size="small" />)
           )}
         </Stack>
-        <UserCompanies companies={user.companies} />
+        <UserCompanies empresas={user.empresas} />
       </CardContent>
     </Card>
   );
