@@ -24,11 +24,11 @@ import { RDO_FIELDS } from './rdo.repository';
 
 /** The obra's S-curve and its delays today, computed from the plan and the signed reports. */
 export async function computeObraProgress(db: Db, obraId: string, hoje = todayInSaoPaulo()) {
-  const [plano, reports, config] = await Promise.all([
-    findPlano(db, obraId),
-    findProgressReports(db, obraId),
-    findRdoConfig(db, obraId),
-  ]);
+  // One after another: `db` may be a transaction (the seeds call this inside one), and a transaction's single
+  // connection must not be asked two queries at once.
+  const plano = await findPlano(db, obraId);
+  const reports = await findProgressReports(db, obraId);
+  const config = await findRdoConfig(db, obraId);
   const pontos = computeSCurve(plano, reports, hoje);
   const today = pontos.find((p) => p.data === hoje);
   const curve =
