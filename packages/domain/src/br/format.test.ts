@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDateTime, formatMoney, todayInSaoPaulo } from './format';
+import { formatBytes, formatDate, formatDateTime, formatMoney, todayInSaoPaulo, weekdayOf } from './format';
 
 describe('formatação pt-BR', () => {
   it('shows money as R$ with dot thousands and comma decimals', () => {
@@ -22,5 +22,10 @@ describe('formatação pt-BR', () => {
     expect(formatBytes(512)).toBe('512 bytes');
     expect(formatBytes(1536)).toBe('1,5 KB');
     expect(formatBytes(50 * 1024 * 1024)).toBe('50 MB');
+  });
+
+  it('names the weekday of the plain date, whatever the time zone', () => {
+    expect(weekdayOf('2026-03-09')).toBe('segunda-feira');
+    expect(weekdayOf('2026-03-15')).toBe('domingo');
   });
 });

@@ -34,6 +34,16 @@ export function formatDate(value: string | Date): string {
   return dateFmt.format(typeof value === 'string' ? new Date(value) : value);
 }
 
+const weekdayFmt = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' });
+
+/**
+ * The weekday of a plain date (`aaaa-mm-dd`): `segunda-feira`. Read at noon UTC, so no time zone can move the date
+ * to the day before.
+ */
+export function weekdayOf(isoDate: string): string {
+  return weekdayFmt.format(new Date(`${isoDate}T12:00:00Z`));
+}
+
 /** `dd/mm/aaaa hh:mm` in São Paulo time. */
 export function formatDateTime(value: string | Date): string {
   return dateTimeFmt.format(typeof value === 'string' ? new Date(value) : value).replace(',', '');

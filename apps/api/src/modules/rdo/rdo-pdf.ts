@@ -11,6 +11,7 @@ import {
   TEMPO_LABEL,
   formatDate,
   formatDateTime,
+  weekdayOf,
   type TAssinatura,
   type TRdo,
   type TRdoSecao,
@@ -35,7 +36,6 @@ const BRAND = '#6305c6';
 const HEADER_FILL = '#efe7fa';
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' });
 const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
 const sum = (values: number[]) => values.reduce((total, n) => total + n, 0);
 const percent = (value: number | null) => (value === null ? '—' : `${decimal.format(value)} %`);
@@ -114,7 +114,7 @@ function header(doc: Doc, rdo: TRdo): void {
     : c.horarioInicio || c.horarioFim
       ? `${c.horarioInicio ?? '?'} às ${c.horarioFim ?? '?'}`
       : '—';
-  const data = `${formatDate(rdo.data)} (${weekday.format(new Date(`${rdo.data}T12:00:00Z`))})`;
+  const data = `${formatDate(rdo.data)} (${weekdayOf(rdo.data)})`;
   table(
     doc,
     ['Obra', 'Cliente', 'Data'],

@@ -20,91 +20,22 @@ import { obraUsuarios, obras } from '../../modules/obras/obras.schema';
 import { recordObraDelays } from '../../modules/rdo/atrasos.service';
 import { atividadesPlanejadas, rdoAtividades, rdos } from '../../modules/rdo/rdo.schema';
 import { insertInBatches, insertJsonRows, pick, type ScaleGenerator } from './scale-context';
+import {
+  FUNCOES,
+  EMPREITEIRAS,
+  EQUIPAMENTOS,
+  FASES,
+  OCORRENCIAS,
+  COMENTARIOS,
+  FISCAIS,
+  SIGNATURE,
+} from './rdo.scale-vocabulary';
 
 /** The demo site manager takes over this many running scale obras: `npm run bench` reads RDOs as them. */
 export const SCALE_GESTOR = 'gestor@demo.obras.dev';
 const GESTOR_OBRAS = 6;
 /** Obras generated (and written) at a time, so memory stays flat whatever the size. */
 const OBRAS_PER_CHUNK = 25;
-
-const FUNCOES = [
-  'Encarregado',
-  'Pedreiro',
-  'Armador',
-  'Carpinteiro',
-  'Eletricista',
-  'Encanador',
-  'Montador',
-  'Soldador',
-  'Pintor',
-  'Servente',
-  'Operador de máquinas',
-  'Técnico de segurança',
-  'Topógrafo',
-];
-const EMPREITEIRAS = [
-  'Eletrosul Montagens',
-  'Fundacional Estacas',
-  'Metalúrgica Forte Aço',
-  'Terraplenagem Horizonte',
-  'Pinturas Industriais Leste',
-  'Hidrotec Instalações',
-];
-const EQUIPAMENTOS = [
-  'Guindaste 50 t',
-  'Caminhão munck',
-  'Retroescavadeira',
-  'Escavadeira hidráulica',
-  'Betoneira 400 L',
-  'Plataforma elevatória',
-  'Máquina de solda inversora',
-  'Rolo compactador',
-  'Gerador 150 kVA',
-  'Bomba de concreto',
-];
-/** A typical plan, in order; each obra takes 5 to 10 of these phases. */
-const FASES = [
-  'Mobilização e canteiro',
-  'Terraplenagem',
-  'Fundações',
-  'Estrutura de concreto',
-  'Estrutura metálica',
-  'Cobertura e fechamento',
-  'Alvenaria e vedações',
-  'Instalações elétricas',
-  'Instalações hidrossanitárias',
-  'Montagem mecânica',
-  'Acabamentos',
-  'Comissionamento e desmobilização',
-];
-const OCORRENCIAS: { tipo: TOcorrencia['tipo']; descricao: string }[] = [
-  { tipo: 'visita_tecnica', descricao: 'Visita do fiscal do cliente às frentes de serviço.' },
-  { tipo: 'atraso_material', descricao: 'Entrega de aço atrasada pelo fornecedor; armação remanejada.' },
-  { tipo: 'ordem_recebida', descricao: 'Fiscalização pediu revisão do traço do concreto da laje.' },
-  { tipo: 'interferencia_terceiros', descricao: 'Concessionária interrompeu a energia do canteiro por 2 h.' },
-  {
-    tipo: 'acidente',
-    descricao: 'Corte leve na mão de um servente; atendido no ambulatório, sem afastamento.',
-  },
-  { tipo: 'outra', descricao: 'Diálogo de segurança sobre trabalho em altura com todas as equipes.' },
-];
-const COMENTARIOS = [
-  'Serviços conforme o cronograma.',
-  'Aguardando liberação da frente pela fiscalização.',
-  'Concretagem programada para amanhã cedo.',
-  'Equipe reduzida por causa de feriado municipal.',
-  'Inspeção de segurança sem pendências.',
-];
-const FISCAIS = [
-  'Renata Albuquerque',
-  'Otávio Drummond',
-  'Helena Vasconcelos',
-  'Gustavo Paiva',
-  'Sílvia Matos',
-];
-/** 1×1 PNG: the scale data's drawn signatures (a real one weighs a few kB, which nothing here measures). */
-const SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 type Random = () => number;
 type RdoRow = typeof rdos.$inferInsert & { id: string };

@@ -15,8 +15,8 @@ import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type TRdoResumo } from '@portal/domain';
-import { formatMm, weekdayOf } from '../rdo-format';
+import { formatDate, weekdayOf, type TRdoResumo } from '@portal/domain';
+import { formatMm } from '../rdo-format';
 import { RdoStatusChip } from './RdoStatusChip';
 
 function Fact({ icon, text, label }: { icon: ReactNode; text: string; label: string }) {

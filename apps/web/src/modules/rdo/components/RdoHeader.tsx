@@ -2,8 +2,7 @@ import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type TRdo } from '@portal/domain';
-import { weekdayOf } from '../rdo-format';
+import { formatDate, weekdayOf, type TRdo } from '@portal/domain';
 import { RdoStatusChip } from './RdoStatusChip';
 
 function Fact({ label, value }: { label: string; value: string }) {

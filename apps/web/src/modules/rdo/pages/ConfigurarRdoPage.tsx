@@ -3,8 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   FormControlLabel,
   FormHelperText,
   InputAdornment,
@@ -22,6 +20,7 @@ import { useParams } from 'react-router';
 import { RDO_SECAO_LABEL, RDO_SECOES, ZRdoConfig, type TRdoConfig } from '@portal/domain';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { FormError } from '../../identity/components/FormError';
+import { SectionCard } from '../components/form/SectionCard';
 import { useRdoConfig, useSaveRdoConfig } from '../rdo.queries';
 
 const FIELDS = ['secoes', 'horarioInicio', 'horarioFim', 'limiarAtraso', 'assinaturaCliente'];
@@ -70,104 +69,89 @@ function ConfigForm({ obra, config }: { obra: string; config: TRdoConfig }) {
     <Box component="form" noValidate onSubmit={submit}>
       <FormError error={error} />
       <Stack spacing={2}>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              {t('config.secoes')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('config.secoesDica')}
-            </Typography>
-            <Controller
-              name="secoes"
-              control={control}
-              render={({ field }) => (
-                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-                  {RDO_SECOES.map((secao) => (
-                    <FormControlLabel
-                      key={secao}
-                      label={RDO_SECAO_LABEL[secao]}
-                      control={
-                        <Switch
-                          checked={field.value.includes(secao)}
-                          onChange={(e) =>
-                            field.onChange(
-                              e.target.checked
-                                ? RDO_SECOES.filter((s) => s === secao || field.value.includes(s))
-                                : field.value.filter((s) => s !== secao),
-                            )
-                          }
-                        />
-                      }
-                    />
-                  ))}
-                </Box>
-              )}
-            />
-            {formState.errors.secoes && (
-              <FormHelperText error>{formState.errors.secoes.message}</FormHelperText>
-            )}
-          </CardContent>
-        </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {t('config.expediente')}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 180px' } }}>
-              <TextField
-                type="time"
-                label={t('expediente.inicio')}
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...register('horarioInicio')}
-                {...err('horarioInicio')}
-              />
-              <TextField
-                type="time"
-                label={t('expediente.fim')}
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...register('horarioFim')}
-                {...err('horarioFim')}
-              />
-            </Box>
-          </CardContent>
-        </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {t('config.acompanhamento')}
-            </Typography>
-            <Stack spacing={2}>
-              <TextField
-                label={t('config.limiarAtraso')}
-                sx={{ maxWidth: 360 }}
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal' },
-                  input: {
-                    endAdornment: <InputAdornment position="end">{t('config.pontos')}</InputAdornment>,
-                  },
-                }}
-                {...register('limiarAtraso', {
-                  setValueAs: (v: unknown) => (typeof v === 'string' ? v.trim().replace(',', '.') : v),
-                })}
-                {...err('limiarAtraso')}
-                helperText={formState.errors.limiarAtraso?.message ?? t('config.limiarAtrasoDica')}
-              />
-              <Controller
-                name="assinaturaCliente"
-                control={control}
-                render={({ field }) => (
+        <SectionCard id="config-secoes" title={t('config.secoes')}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('config.secoesDica')}
+          </Typography>
+          <Controller
+            name="secoes"
+            control={control}
+            render={({ field }) => (
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+                {RDO_SECOES.map((secao) => (
                   <FormControlLabel
-                    label={t('config.assinaturaCliente')}
+                    key={secao}
+                    label={RDO_SECAO_LABEL[secao]}
                     control={
-                      <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                      <Switch
+                        checked={field.value.includes(secao)}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked
+                              ? RDO_SECOES.filter((s) => s === secao || field.value.includes(s))
+                              : field.value.filter((s) => s !== secao),
+                          )
+                        }
+                      />
                     }
                   />
-                )}
-              />
-            </Stack>
-          </CardContent>
-        </Card>
+                ))}
+              </Box>
+            )}
+          />
+          {formState.errors.secoes && (
+            <FormHelperText error>{formState.errors.secoes.message}</FormHelperText>
+          )}
+        </SectionCard>
+        <SectionCard id="config-expediente" title={t('config.expediente')}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 180px' } }}>
+            <TextField
+              type="time"
+              label={t('expediente.inicio')}
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...register('horarioInicio')}
+              {...err('horarioInicio')}
+            />
+            <TextField
+              type="time"
+              label={t('expediente.fim')}
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...register('horarioFim')}
+              {...err('horarioFim')}
+            />
+          </Box>
+        </SectionCard>
+        <SectionCard id="config-acompanhamento" title={t('config.acompanhamento')}>
+          <Stack spacing={2}>
+            <TextField
+              label={t('config.limiarAtraso')}
+              sx={{ maxWidth: 360 }}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: {
+                  endAdornment: <InputAdornment position="end">{t('config.pontos')}</InputAdornment>,
+                },
+              }}
+              {...register('limiarAtraso', {
+                setValueAs: (v: unknown) => (typeof v === 'string' ? v.trim().replace(',', '.') : v),
+              })}
+              {...err('limiarAtraso')}
+              helperText={formState.errors.limiarAtraso?.message ?? t('config.limiarAtrasoDica')}
+            />
+            <Controller
+              name="assinaturaCliente"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  label={t('config.assinaturaCliente')}
+                  control={
+                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                />
+              )}
+            />
+          </Stack>
+        </SectionCard>
         <Box>
           <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
             {t('config.salvar')}

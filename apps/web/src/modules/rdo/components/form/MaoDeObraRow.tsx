@@ -1,9 +1,10 @@
-import { Autocomplete, Box, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAO_DE_OBRA_TIPOS, MAO_DE_OBRA_TIPO_LABEL } from '@portal/domain';
 import type { RdoFormValues } from './rdo-form.types';
 import { RowCard } from './RowCard';
+import { SuggestedTextField } from './SuggestedTextField';
 import { useFieldError } from './use-field-error';
 
 /** A workforce line: function (common ones suggested, any text allowed), company, own/subcontracted, people, hours. */
@@ -33,55 +34,13 @@ export function MaoDeObraRow({
           '& > .largo': { gridColumn: { xs: '1 / -1', md: 'auto' } },
         }}
       >
-        <Controller
+        <SuggestedTextField
           name={`${base}.funcao`}
-          control={control}
-          render={({ field }) => (
-            <Autocomplete
-              className="largo"
-              freeSolo
-              options={funcoes}
-              value={field.value}
-              inputValue={field.value}
-              onInputChange={(_, value) => field.onChange(value)}
-              onChange={(_, value) => field.onChange(value ?? '')}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  inputRef={field.ref}
-                  label={t('maoDeObra.funcao')}
-                  required
-                  size="small"
-                  {...err(`${base}.funcao`)}
-                />
-              )}
-            />
-          )}
+          label={t('maoDeObra.funcao')}
+          options={funcoes}
+          required
         />
-        <Controller
-          name={`${base}.empresa`}
-          control={control}
-          render={({ field }) => (
-            <Autocomplete
-              className="largo"
-              freeSolo
-              options={empresas}
-              value={field.value}
-              inputValue={field.value}
-              onInputChange={(_, value) => field.onChange(value)}
-              onChange={(_, value) => field.onChange(value ?? '')}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  inputRef={field.ref}
-                  label={t('maoDeObra.empresa')}
-                  size="small"
-                  {...err(`${base}.empresa`)}
-                />
-              )}
-            />
-          )}
-        />
+        <SuggestedTextField name={`${base}.empresa`} label={t('maoDeObra.empresa')} options={empresas} />
         <Controller
           name={`${base}.tipo`}
           control={control}
