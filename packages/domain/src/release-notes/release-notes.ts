@@ -6,6 +6,12 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
+    versao: '1.2.0',
+    data: '25/11/2026',
+    melhorias: [],
+    bug: [],
+  },
+  {
     versao: '1.1.0',
     data: '23/11/2026',
     melhorias: [
