@@ -36,6 +36,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 201: ZArquivo },
       },
+      config: { can: { subject: 'Arquivo', checkedBy: 'service' } },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -51,7 +52,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/arquivos/:arquivo/info',
-    { schema: { tags: TAGS, summary: 'Dados de um arquivo', params: ZParams, response: { 200: ZArquivo } } },
+    {
+      schema: { tags: TAGS, summary: 'Dados de um arquivo', params: ZParams, response: { 200: ZArquivo } },
+      config: { can: { subject: 'Arquivo', checkedBy: 'service' } },
+    },
     async (request) => toArquivo(await findReadableFile(deps, requireAuth(request), request.params.arquivo)),
   );
 
@@ -64,6 +68,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZParams,
         querystring: z.object({ inline: z.enum(['1', 'true']).optional() }),
       },
+      config: { can: { subject: 'Arquivo', checkedBy: 'service' } },
     },
     async (request, reply) => {
       const { file, stream } = await openDownload(deps, requireAuth(request), request.params.arquivo);

@@ -36,7 +36,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/change-password',
-    { schema: { tags: TAGS, summary: 'Trocar a senha', body: ZChangePasswordInput, response: NoContent } },
+    {
+      schema: { tags: TAGS, summary: 'Trocar a senha', body: ZChangePasswordInput, response: NoContent },
+      config: { can: 'signed-in' },
+    },
     async (request, reply) => {
       const { user } = requireAuth(request);
       await changePassword(deps, user, request.body.oldPassword, request.body.newPassword);
@@ -52,6 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Enviar código de verificação do e-mail',
         response: { 200: z.object({ destino: z.string() }) },
       },
+      config: { can: 'signed-in' },
     },
     async (request) => sendEmailVerification(deps, requireAuth(request).user),
   );
@@ -65,6 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZVerifyCodeInput,
         response: NoContent,
       },
+      config: { can: 'signed-in' },
     },
     async (request, reply) => {
       await verifyEmail(deps, requireAuth(request).user, request.body.code);
@@ -80,6 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Listar atributos do usuário',
         response: { 200: z.object({ attributes: z.array(ZAttribute) }) },
       },
+      config: { can: 'signed-in' },
     },
     async (request) => ({ attributes: listAttributes(requireAuth(request).user) }),
   );
@@ -93,6 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZUpdateAttributesInput,
         response: { 200: z.object({ emailVerificationSent: z.boolean() }) },
       },
+      config: { can: 'signed-in' },
     },
     async (request) => updateAttributes(deps, requireAuth(request).user, request.body.attributes),
   );
@@ -106,6 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ name: z.string() }),
         response: NoContent,
       },
+      config: { can: 'signed-in' },
     },
     async (request, reply) => {
       await deleteAttributes(deps, requireAuth(request).user, [request.params.name]);
@@ -121,6 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Dispositivos em que o usuário entrou',
         response: { 200: z.object({ items: z.array(ZDevice) }) },
       },
+      config: { can: 'signed-in' },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -137,6 +146,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.uuid() }),
         response: NoContent,
       },
+      config: { can: 'signed-in' },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -154,6 +164,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.uuid() }),
         response: NoContent,
       },
+      config: { can: 'signed-in' },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -170,6 +181,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Associar um aplicativo autenticador (TOTP)',
         response: { 200: ZMfaAssociation },
       },
+      config: { can: 'signed-in' },
     },
     async (request) => associateTotp(deps, requireAuth(request).user),
   );
@@ -183,6 +195,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZVerifyCodeInput,
         response: NoContent,
       },
+      config: { can: 'signed-in' },
     },
     async (request, reply) => {
       await verifyTotp(deps, requireAuth(request).user, request.body.code);
@@ -199,6 +212,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZMfaPreferenceInput,
         response: NoContent,
       },
+      config: { can: 'signed-in' },
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
@@ -210,7 +224,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me',
-    { schema: { tags: TAGS, summary: 'Excluir a própria conta', response: NoContent } },
+    {
+      schema: { tags: TAGS, summary: 'Excluir a própria conta', response: NoContent },
+      config: { can: 'signed-in' },
+    },
     async (request, reply) => {
       await deleteOwnUser(deps, requireAuth(request).user);
       clearSessionCookies(reply);

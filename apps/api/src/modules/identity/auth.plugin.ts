@@ -15,10 +15,38 @@ export interface RequestAuth extends SessionUser {
   actor: Actor;
 }
 
-/** What a route requires: any of the actions (default read) on the subject (SPEC §5 rule 3). */
-export interface RoutePermission {
-  subject: TSubject;
-  action?: TAction | TAction[];
+/** Platform resources outside SPEC §6's subjects, readable through the record they belong to. */
+export type OwnedResource = 'Arquivo';
+
+/**
+ * What a non-public route requires; every one declares it, or the server refuses to start.
+ * - `{ subject, action }`: any of the actions (default read) on the subject, before the handler (SPEC §5 rule 3);
+ *   the service still checks the record's conditions.
+ * - `{ subject, checkedBy: 'service' }`: record-level only; the service checks the loaded record (e.g. a file,
+ *   through the record it belongs to).
+ * - `'signed-in'`: any signed-in user, acting on their own account or on what every user may read.
+ */
+export type RoutePermission =
+  | { subject: TSubject; action?: TAction | TAction[] }
+  | { subject: TSubject | OwnedResource; checkedBy: 'service' }
+  | 'signed-in';
+
+/** One API route and what it declared, for the route table test and the startup check. */
+export interface RouteDeclaration {
+  method: string;
+  url: string;
+  access: 'public' | RoutePermission;
+}
+
+/** Thrown while routes register: a non-public route that declares nothing stops the server. */
+export class UndeclaredRoutePermission extends Error {
+  constructor(method: string, url: string) {
+    super(
+      `A rota ${method} ${url} não declara a permissão que exige: use config.can ({ subject, action }, ` +
+        `{ subject, checkedBy: 'service' } ou 'signed-in') ou config.public.`,
+    );
+    this.name = 'UndeclaredRoutePermission';
+  }
 }
 
 declare module 'fastify' {
@@ -27,6 +55,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     identity: IdentityDeps;
+    /** Every /api route with its declared permission, in registration order. */
+    routeDeclarations: RouteDeclaration[];
   }
   interface FastifyContextConfig {
     /** Checked before the handler; the handler still checks the record's conditions. */
@@ -92,15 +122,28 @@ export const authPlugin = fp<{ deps: IdentityDeps }>(async (app, { deps }) => {
     request.auth = await authenticate(request, deps);
     if (!request.auth) throw new NotSignedIn();
     const permission = config.can;
-    if (permission) {
+    if (permission && permission !== 'signed-in' && !('checkedBy' in permission)) {
       const actions = Array.isArray(permission.action) ? permission.action : [permission.action ?? 'read'];
       if (!actions.some((action) => request.auth!.ability.can(action, permission.subject)))
         throw new Forbidden();
     }
   };
 
+  app.decorate('routeDeclarations', [] as RouteDeclaration[]);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const config = (route.config ?? {}) as { public?: boolean; can?: RoutePermission };
+    for (const method of methods) {
+      if (!config.public && !config.can) throw new UndeclaredRoutePermission(method, route.url);
+      // HEAD routes are Fastify's automatic twins of GET routes, with the same declaration.
+      if (method !== 'HEAD')
+        app.routeDeclarations.push({
+          method,
+          url: route.url,
+          access: config.public ? 'public' : config.can!,
+        });
+    }
     const existing = route.preHandler
       ? Array.isArray(route.preHandler)
         ? route.preHandler

@@ -185,6 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Usuário atual e suas permissões (regras CASL compactadas)',
         response: { 200: z.object({ user: ZAuthUser, rules: z.array(z.array(z.unknown())) }) },
       },
+      config: { can: 'signed-in' },
     },
     async (request) => {
       const auth = requireAuth(request);

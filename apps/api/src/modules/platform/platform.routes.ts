@@ -42,7 +42,10 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/manutencao',
-    { schema: { tags: TAGS, summary: 'Rotas em manutenção', response: { 200: ZMaintenance } } },
+    {
+      schema: { tags: TAGS, summary: 'Rotas em manutenção', response: { 200: ZMaintenance } },
+      config: { can: 'signed-in' },
+    },
     async () => ({ paths: await readMaintenancePaths(database.db) }),
   );
 

@@ -83,6 +83,8 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZUserId,
         response: { 200: ZUserDetail },
       },
+      // Everyone reads their own profile (SPEC §2 "/usuarios/:user?", PERFIL); another's needs `read Usuario`.
+      config: { can: { subject: 'PERFIL' } },
     },
     async (request) => getUserDetail(db, requireAuth(request), request.params.user),
   );
