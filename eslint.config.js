@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import portal from './tools/eslint/module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -27,6 +28,12 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    // A module's tables are its own: other modules use its index.ts (docs/decisions.md, "Fronteiras entre módulos").
+    files: ['apps/api/src/modules/**/*.ts'],
+    plugins: { portal },
+    rules: { 'portal/module-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import type { RequestAuth } from '../identity/auth.plugin';
+import type { RequestAuth } from '../identity';
 
 /** Decides whether a user may download the files attached to one record of a module. */
 export type FileAccessCheck = (auth: RequestAuth, entidadeId: string) => Promise<boolean>;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZArquivo, isClientUser } from '@portal/domain';
 import { Forbidden, UnsupportedMediaType } from '../../errors/domain-errors';
-import { requireAuth } from '../identity/auth.plugin';
+import { requireAuth } from '../identity';
 import { openDownload, receiveUpload, toArquivo, findReadableFile, type FilesDeps } from './files.service';
 
 const TAGS = ['Arquivos'];

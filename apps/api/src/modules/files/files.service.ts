@@ -11,8 +11,8 @@ import {
   UnsupportedMediaType,
   ValidationFailed,
 } from '../../errors/domain-errors';
-import { recordAudit } from '../audit/audit.service';
-import type { RequestAuth } from '../identity/auth.plugin';
+import { recordAudit } from '../audit';
+import type { RequestAuth } from '../identity';
 import { ALLOWED_TYPES, detectAllowedType } from './content-type';
 import { fileAccessCheckFor } from './file-access';
 import type { FileStorage } from './file-storage';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { DELETABLE_ATTRIBUTES, EDITABLE_ATTRIBUTES, EMPTY_INPUT_ERRORS, ZEmail } from '@portal/domain';
-import type { Actor } from '../audit/audit.service';
-import { recordAudit } from '../audit/audit.service';
+import type { Actor } from '../audit';
+import { recordAudit } from '../audit';
 import { ValidationFailed, Conflict } from '../../errors/domain-errors';
-import { queueMail } from '../mail/mail.service';
-import { verifyEmailMail } from '../mail/mail-templates';
+import { queueMail } from '../mail';
+import { verifyEmailMail } from '../mail';
 import { obraUsuarios } from '../obras/obras.schema';
 import { AuthFailure, EmptyInput } from './auth-errors';
 import { randomDigits } from './crypto';

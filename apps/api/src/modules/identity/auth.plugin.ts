@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { defineAbilityFor, type AppAbility, type TAction, type TSubject } from '@portal/domain';
 import { Forbidden } from '../../errors/domain-errors';
-import type { Actor } from '../audit/audit.service';
+import type { Actor } from '../audit';
 import { verifyAccessToken } from './access-token';
 import { NotSignedIn } from './auth-errors';
 import { COOKIES } from './cookies';

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDevice } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors/domain-errors';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit, type Actor } from '../audit';
 import { sha256 } from './crypto';
 import { deviceNameFrom } from './device-name';
 import { userDevices } from './identity.schema';

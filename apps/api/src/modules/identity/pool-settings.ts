@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ZPoolSettings, type TPoolSettings } from '@portal/domain';
 import type { Db } from '../../db/database';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit, type Actor } from '../audit';
 import { appMeta } from '../platform/meta.schema';
 
 const KEY = 'identity.pool_settings';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMPTY_INPUT_ERRORS } from '@portal/domain';
-import { recordAudit } from '../audit/audit.service';
-import { queueMail } from '../mail/mail.service';
-import { recoveryCodeMail } from '../mail/mail-templates';
+import { recordAudit } from '../audit';
+import { queueMail } from '../mail';
+import { recoveryCodeMail } from '../mail';
 import { AuthFailure, EmptyInput } from './auth-errors';
 import { randomDigits } from './crypto';
 import type { ClientInfo, IdentityDeps } from './identity-deps';

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EMPTY_INPUT_ERRORS, type TChallenge, type TChallengeName } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { ValidationFailed } from '../../errors/domain-errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { AuthFailure, EmptyInput, SessionInvalid, WrongCredentials } from './auth-errors';
 import {
   consumeChallenge,

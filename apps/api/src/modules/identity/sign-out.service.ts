@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import type { RequestAuth } from './auth.plugin';
 import { sha256 } from './crypto';
 import type { IdentityDeps } from './identity-deps';

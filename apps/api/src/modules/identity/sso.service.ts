@@ -1,4 +1,4 @@
-import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.service';
+import { recordAudit, SYSTEM_ACTOR } from '../audit';
 import { ensureDevice } from './devices.service';
 import type { ClientInfo, IdentityDeps } from './identity-deps';
 import { startSession, userBlockReason, type IssuedTokens } from './sessions.service';

@@ -3,7 +3,7 @@ import { ZCreateUserInput, type TCreateUserInput } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { Conflict } from '../../errors/domain-errors';
 import { parseInput } from '../../errors/parse-input';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudit, type Actor } from '../audit';
 import { findUserByEmail, insertUser, type UserRow } from './users.repository';
 
 export interface CreateUserOptions {

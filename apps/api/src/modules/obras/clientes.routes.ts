@@ -7,7 +7,7 @@ import {
   ZCreateClienteInput,
   ZUpdateClienteInput,
 } from '@portal/domain';
-import { requireAuth } from '../identity/auth.plugin';
+import { requireAuth } from '../identity';
 import { createCliente, getCliente, listClientes, toCliente, updateCliente } from './clientes.service';
 
 const TAGS = ['Clientes'];

@@ -11,8 +11,8 @@ import type { Db } from '../../db/database';
 import { Conflict, Forbidden, NotFound } from '../../errors/domain-errors';
 import { parseInput } from '../../errors/parse-input';
 import { accessibleWhere } from '../../permissions/casl-to-sql';
-import { recordAudit, type Actor } from '../audit/audit.service';
-import type { RequestAuth } from '../identity/auth.plugin';
+import { recordAudit, type Actor } from '../audit';
+import type { RequestAuth } from '../identity';
 import {
   CLIENTE_FIELDS,
   findClienteByCnpj,

@@ -1,10 +1,10 @@
 import type { TUserSummary } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { Forbidden, NotFound, ValidationFailed } from '../../errors/domain-errors';
-import { recordAudit } from '../audit/audit.service';
-import type { RequestAuth } from '../identity/auth.plugin';
-import { findUserById, type UserRow } from '../identity/users.repository';
-import { assertMayTouch, toUserSummary } from '../usuarios/usuarios.service';
+import { recordAudit } from '../audit';
+import type { RequestAuth } from '../identity';
+import { findUserById, type UserRow } from '../identity';
+import { assertMayTouch, toUserSummary } from '../usuarios';
 import { updateUserRow } from '../usuarios/usuarios.repository';
 import { deleteObraUsuario, findObraMembros, insertObraUsuario } from './obras.repository';
 import { canOnObra, getObra } from './obras.service';

@@ -11,9 +11,9 @@ import {
   ZUpdateObraInput,
 } from '@portal/domain';
 import { Forbidden, UnsupportedMediaType } from '../../errors/domain-errors';
-import { registerFileAccess } from '../files/file-access';
-import { deleteFile, receiveUpload } from '../files/files.service';
-import { requireAuth } from '../identity/auth.plugin';
+import { registerFileAccess } from '../files';
+import { deleteFile, receiveUpload } from '../files';
+import { requireAuth } from '../identity';
 import { addMembros, listMembros, removeMembro } from './obra-usuarios.service';
 import {
   canOnObra,

@@ -12,9 +12,9 @@ import type { Db } from '../../db/database';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../errors/domain-errors';
 import { parseInput } from '../../errors/parse-input';
 import { accessibleWhere } from '../../permissions/casl-to-sql';
-import { recordAudit, type Actor } from '../audit/audit.service';
-import type { RequestAuth } from '../identity/auth.plugin';
-import { findUserById } from '../identity/users.repository';
+import { recordAudit, type Actor } from '../audit';
+import type { RequestAuth } from '../identity';
+import { findUserById } from '../identity';
 import { findClienteById } from './obras.repository';
 import { obraSubjectFields, toObraDetalhe, toObraResumo } from './obra-view';
 import {

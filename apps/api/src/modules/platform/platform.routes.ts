@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RELEASE_NOTES } from '@portal/domain';
-import { requireAuth } from '../identity/auth.plugin';
+import { requireAuth } from '../identity';
 import { readMaintenancePaths, writeMaintenancePaths } from './maintenance';
 
 const TAGS = ['Plataforma'];

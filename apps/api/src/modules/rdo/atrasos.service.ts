@@ -3,12 +3,12 @@ import { computeSCurve, detectDelays, todayInSaoPaulo, type TAtraso } from '@por
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import { accessibleWhere } from '../../permissions/casl-to-sql';
-import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.service';
-import type { RequestAuth } from '../identity/auth.plugin';
-import { findActiveUsersWithRole, findUserById } from '../identity/users.repository';
-import { queueMail } from '../mail/mail.service';
-import { delayWarningMail } from '../mail/mail-templates';
-import { OBRA_FIELDS, findObraById } from '../obras/obras.repository';
+import { SYSTEM_ACTOR, recordAudit } from '../audit';
+import type { RequestAuth } from '../identity';
+import { findActiveUsersWithRole, findUserById } from '../identity';
+import { queueMail } from '../mail';
+import { delayWarningMail } from '../mail';
+import { OBRA_FIELDS, findObraById } from '../obras';
 import { obras } from '../obras/obras.schema';
 import {
   findObrasWithPlano,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCurvaS, ZPlano, ZPlanoImportado, ZPlanoInput, ZRdoConfig } from '@portal/domain';
 import { UnsupportedMediaType } from '../../errors/domain-errors';
-import { requireAuth } from '../identity/auth.plugin';
+import { requireAuth } from '../identity';
 import { checkObraDelays } from './atrasos.service';
 import { writePlanoTemplate } from './plano-spreadsheet';
 import {

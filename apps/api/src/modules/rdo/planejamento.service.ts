@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/database';
 import { UnsupportedMediaType, ValidationFailed } from '../../errors/domain-errors';
 import { parseInput } from '../../errors/parse-input';
-import { recordAudit } from '../audit/audit.service';
-import type { RequestAuth } from '../identity/auth.plugin';
+import { recordAudit } from '../audit';
+import type { RequestAuth } from '../identity';
 import { computeObraProgress, listAtrasos } from './atrasos.service';
 import { readPlanoSpreadsheet } from './plano-spreadsheet';
 import { obraForRdo, obraRdoSubject } from './rdo-obra-access';

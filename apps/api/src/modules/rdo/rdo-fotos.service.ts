@@ -4,7 +4,7 @@ import { ZRdoFotoLegendaInput, type TRdoFoto } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { Forbidden, NotFound } from '../../errors/domain-errors';
 import { parseInput } from '../../errors/parse-input';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { arquivos } from '../files/files.schema';
 import {
   deleteFile,
@@ -12,8 +12,8 @@ import {
   readFileBytes,
   receiveUpload,
   storeGeneratedFile,
-} from '../files/files.service';
-import type { RequestAuth } from '../identity/auth.plugin';
+} from '../files';
+import type { RequestAuth } from '../identity';
 import type { RdoDeps } from './rdo-deps';
 import { makeThumbnail } from './rdo-thumbnail';
 import { findReadableRdo } from './rdo.service';

@@ -1,6 +1,6 @@
 import type { TRdo } from '@portal/domain';
 import type { Db } from '../../db/database';
-import { findAuditTrail } from '../audit/audit.service';
+import { findAuditTrail } from '../audit';
 
 const ACTION_LABEL: Record<string, string> = {
   create: 'Criado',

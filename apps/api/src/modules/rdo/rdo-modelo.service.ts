@@ -1,8 +1,8 @@
 import { plannedFraction, roundTo2, subject, todayInSaoPaulo, type TRdoModelo } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { Forbidden } from '../../errors/domain-errors';
-import type { RequestAuth } from '../identity/auth.plugin';
-import { getObra } from '../obras/obras.service';
+import type { RequestAuth } from '../identity';
+import { getObra } from '../obras';
 import { findPlano, findProgressReports, findRdoConfig } from './planejamento.repository';
 import { findLastRdoBefore, findRdoByObraData, peekNextNumero } from './rdo.repository';
 

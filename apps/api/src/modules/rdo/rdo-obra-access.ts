@@ -1,8 +1,8 @@
 import { subject, type TAction, type TObraDetalhe } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { Forbidden } from '../../errors/domain-errors';
-import type { RequestAuth } from '../identity/auth.plugin';
-import { getObra } from '../obras/obras.service';
+import type { RequestAuth } from '../identity';
+import { getObra } from '../obras';
 
 /** The RDO rules' view of an obra (its reports' `obra` and `siteManager.mail`), for obra-wide RDO actions. */
 export function obraRdoSubject(obra: TObraDetalhe, status?: string) {

@@ -22,8 +22,8 @@ import {
 } from '@portal/domain';
 import { ZIsoDate } from '@portal/domain';
 import { UnsupportedMediaType } from '../../errors/domain-errors';
-import { registerFileAccess } from '../files/file-access';
-import { requireAuth } from '../identity/auth.plugin';
+import { registerFileAccess } from '../files';
+import { requireAuth } from '../identity';
 import { listAtrasos } from './atrasos.service';
 import { exportRdosSpreadsheet, rdoPdf, safeFileName } from './rdo-documents.service';
 import { addRdoFoto, deleteRdoFoto, updateRdoFotoLegenda } from './rdo-fotos.service';

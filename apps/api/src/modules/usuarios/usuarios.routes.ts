@@ -11,13 +11,13 @@ import {
   ZUserSummary,
 } from '@portal/domain';
 import { Forbidden } from '../../errors/domain-errors';
-import { requireAuth } from '../identity/auth.plugin';
+import { requireAuth } from '../identity';
 import {
   inviteUser,
   requirePasswordReset,
   resendInvitation,
   setUserEnabled,
-} from '../identity/user-admin.service';
+} from '../identity';
 import {
   assertMayTouch,
   effectivePermissions,

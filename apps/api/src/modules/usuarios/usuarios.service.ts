@@ -13,10 +13,10 @@ import type { Db } from '../../db/database';
 import { Forbidden, NotFound } from '../../errors/domain-errors';
 import { accessibleWhere } from '../../permissions/casl-to-sql';
 import { assertRulesTranslatable } from '../../permissions/rule-fields';
-import { recordAudit } from '../audit/audit.service';
-import type { RequestAuth } from '../identity/auth.plugin';
-import { findLiveUserById, type UserRow } from '../identity/users.repository';
-import { findClienteNomes } from '../obras/clientes.service';
+import { recordAudit } from '../audit';
+import type { RequestAuth } from '../identity';
+import { findLiveUserById, type UserRow } from '../identity';
+import { findClienteNomes } from '../obras';
 import { USUARIO_FIELDS, findUserObras, findUsersPage, updateUserRow } from './usuarios.repository';
 
 export function toUserSummary(user: UserRow): TUserSummary {

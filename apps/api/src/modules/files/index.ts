@@ -1,0 +1,13 @@
+/** The files module's public surface: uploads, downloads and who may read a record's files. */
+export {
+  deleteFile,
+  findReadableFile,
+  readFileBytes,
+  receiveUpload,
+  storeGeneratedFile,
+  toArquivo,
+  type FilesDeps,
+} from './files.service';
+export { registerFileAccess, type FileAccessCheck } from './file-access';
+/** Read-only, for joins in other modules' repositories (a photo's name and size); writes go through this module. */
+export * as filesTables from './files.schema';

@@ -1,0 +1,2 @@
+/** The usuarios module's public surface. */
+export { assertMayTouch, toUserSummary } from './usuarios.service';
