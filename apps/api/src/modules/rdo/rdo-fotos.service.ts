@@ -6,13 +6,7 @@ import { Forbidden, NotFound } from '../../errors/domain-errors';
 import { parseInput } from '../../errors/parse-input';
 import { recordAudit } from '../audit';
 import { arquivos } from '../files/files.schema';
-import {
-  deleteFile,
-  findReadableFile,
-  readFileBytes,
-  receiveUpload,
-  storeGeneratedFile,
-} from '../files';
+import { deleteFile, findReadableFile, readFileBytes, receiveUpload, storeGeneratedFile } from '../files';
 import type { RequestAuth } from '../identity';
 import type { RdoDeps } from './rdo-deps';
 import { makeThumbnail } from './rdo-thumbnail';

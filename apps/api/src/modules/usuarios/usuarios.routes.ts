@@ -12,12 +12,7 @@ import {
 } from '@portal/domain';
 import { Forbidden } from '../../errors/domain-errors';
 import { requireAuth } from '../identity';
-import {
-  inviteUser,
-  requirePasswordReset,
-  resendInvitation,
-  setUserEnabled,
-} from '../identity';
+import { inviteUser, requirePasswordReset, resendInvitation, setUserEnabled } from '../identity';
 import {
   assertMayTouch,
   effectivePermissions,
