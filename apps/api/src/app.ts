@@ -18,6 +18,7 @@ import { installZodPtBr, RELEASE_NOTES } from '@portal/domain';
 import type { AppContext } from './app-context';
 import { registerProblemDetails, sendFrameworkError, sendNotFound } from './errors/problem-details';
 import { apiModules } from './modules';
+import { FileAccessRegistry } from './modules/files';
 import { authPlugin } from './modules/identity/auth.plugin';
 import type { IdentityDeps } from './modules/identity/identity-deps';
 import { loadSigningSecret } from './modules/identity/signing-secret';
@@ -149,6 +150,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }
   app.addHook('onClose', () => mail.stop());
 
+  // Modules that attach files to their records say who may read them here, when they register.
+  app.decorate('fileAccess', new FileAccessRegistry());
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
   }

@@ -1,18 +1,42 @@
+import type { FastifyInstance } from 'fastify';
 import type { RequestAuth } from '../identity';
+import type { FilesDeps } from './files.service';
 
 /** Decides whether a user may download the files attached to one record of a module. */
 export type FileAccessCheck = (auth: RequestAuth, entidadeId: string) => Promise<boolean>;
 
-const checks = new Map<string, FileAccessCheck>();
-
 /**
- * A module that attaches files to its records (`rdo`, `obra`, ...) says here who may read them; the files module
- * asks it before every download.
+ * Who may read the files attached to each kind of record, one registry per application (decorated as
+ * `app.fileAccess` before the modules register). A module that attaches files to its records (`rdo`, `obra`, ...)
+ * registers its check when it registers its routes; the files module asks it before every download.
  */
-export function registerFileAccess(entidade: string, check: FileAccessCheck): void {
-  checks.set(entidade, check);
+export class FileAccessRegistry {
+  private readonly checks = new Map<string, FileAccessCheck>();
+
+  register(entidade: string, check: FileAccessCheck): void {
+    if (this.checks.has(entidade))
+      throw new Error(`File access for '${entidade}' is already registered in this application.`);
+    this.checks.set(entidade, check);
+  }
+
+  checkFor(entidade: string): FileAccessCheck | undefined {
+    return this.checks.get(entidade);
+  }
 }
 
-export function fileAccessCheckFor(entidade: string): FileAccessCheck | undefined {
-  return checks.get(entidade);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who may read the files attached to each kind of record (see FileAccessRegistry). */
+    fileAccess: FileAccessRegistry;
+  }
+}
+
+/** The files deps of a module's routes: this application's database, storage, upload limit and file access. */
+export function filesDepsOf(app: FastifyInstance): FilesDeps {
+  return {
+    db: app.ctx.database.db,
+    storage: app.ctx.storage,
+    maxUploadBytes: app.ctx.config.maxUploadBytes,
+    access: app.fileAccess,
+  };
 }

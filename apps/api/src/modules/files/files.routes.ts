@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZArquivo, isClientUser } from '@portal/domain';
 import { Forbidden, UnsupportedMediaType } from '../../errors/domain-errors';
 import { requireAuth } from '../identity';
+import { filesDepsOf } from './file-access';
 import { openDownload, receiveUpload, toArquivo, findReadableFile, type FilesDeps } from './files.service';
 
 const TAGS = ['Arquivos'];
@@ -21,11 +22,7 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 
 /** POST /api/arquivos (multipart, field `arquivo`) and GET /api/arquivos/:arquivo (download after a permission check). */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: FilesDeps = {
-    db: app.ctx.database.db,
-    storage: app.ctx.storage,
-    maxUploadBytes: app.ctx.config.maxUploadBytes,
-  };
+  const deps: FilesDeps = filesDepsOf(app);
 
   app.post(
     '/arquivos',

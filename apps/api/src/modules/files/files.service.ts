@@ -14,7 +14,7 @@ import {
 import { recordAudit } from '../audit';
 import type { RequestAuth } from '../identity';
 import { ALLOWED_TYPES, detectAllowedType } from './content-type';
-import { fileAccessCheckFor } from './file-access';
+import type { FileAccessRegistry } from './file-access';
 import type { FileStorage } from './file-storage';
 import { deleteArquivo, findArquivo, insertArquivo, type ArquivoRow } from './files.repository';
 import { newStorageKey } from './local-disk-storage';
@@ -24,6 +24,8 @@ export interface FilesDeps {
   db: Db;
   storage: FileStorage;
   maxUploadBytes: number;
+  /** Who may read the files attached to each kind of record (the application's `app.fileAccess`). */
+  access: FileAccessRegistry;
 }
 
 export function toArquivo(row: ArquivoRow): TArquivo {
@@ -128,7 +130,7 @@ export async function findReadableFile(deps: FilesDeps, auth: RequestAuth, id: s
   const row = await findArquivo(deps.db, id);
   if (!row) throw new NotFound('Arquivo não encontrado.');
   if (row.enviadoPor === auth.user.id || auth.ability.can('manage', 'all')) return row;
-  const check = row.entidade && row.entidadeId ? fileAccessCheckFor(row.entidade) : undefined;
+  const check = row.entidade && row.entidadeId ? deps.access.checkFor(row.entidade) : undefined;
   if (check && (await check(auth, row.entidadeId!))) return row;
   throw new NotFound('Arquivo não encontrado.');
 }

@@ -8,6 +8,6 @@ export {
   toArquivo,
   type FilesDeps,
 } from './files.service';
-export { registerFileAccess, type FileAccessCheck } from './file-access';
+export { FileAccessRegistry, filesDepsOf, type FileAccessCheck } from './file-access';
 /** Read-only, for joins in other modules' repositories (a photo's name and size); writes go through this module. */
 export * as filesTables from './files.schema';

@@ -11,8 +11,7 @@ import {
   ZUpdateObraInput,
 } from '@portal/domain';
 import { Forbidden, UnsupportedMediaType } from '../../errors/domain-errors';
-import { registerFileAccess } from '../files';
-import { deleteFile, receiveUpload } from '../files';
+import { deleteFile, filesDepsOf, receiveUpload } from '../files';
 import { requireAuth } from '../identity';
 import { addMembros, listMembros, removeMembro } from './obra-usuarios.service';
 import {
@@ -34,10 +33,10 @@ const IMAGE_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'W
 /** /api/obras: the obras of the portal, as far as each user may see them. */
 export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
-  const files = { db, storage: app.ctx.storage, maxUploadBytes: app.ctx.config.maxUploadBytes };
+  const files = filesDepsOf(app);
 
   // An obra's files (its picture, later its documents) are readable by whoever may read the obra.
-  registerFileAccess('obra', async (auth, obraId) => {
+  app.fileAccess.register('obra', async (auth, obraId) => {
     try {
       await getObra(db, auth, obraId);
       return true;

@@ -22,7 +22,7 @@ import {
 } from '@portal/domain';
 import { ZIsoDate } from '@portal/domain';
 import { UnsupportedMediaType } from '../../errors/domain-errors';
-import { registerFileAccess } from '../files';
+import { filesDepsOf } from '../files';
 import { requireAuth } from '../identity';
 import { listAtrasos } from './atrasos.service';
 import { exportRdosSpreadsheet, rdoPdf, safeFileName } from './rdo-documents.service';
@@ -53,7 +53,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: RdoDeps = {
     db,
     config: app.ctx.config,
-    files: { db, storage: app.ctx.storage, maxUploadBytes: app.ctx.config.maxUploadBytes },
+    files: filesDepsOf(app),
   };
   /** A signed report's progress moves the S-curve: look for new delays (a failure never fails the request). */
   const recheckDelays = async (obraId: string) => {
@@ -65,7 +65,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // A report's photos are readable by whoever may read the report.
-  registerFileAccess('rdo', async (auth, rdoId) => {
+  app.fileAccess.register('rdo', async (auth, rdoId) => {
     try {
       await findReadableRdo(db, auth, rdoId);
       return true;
