@@ -56,6 +56,17 @@ export const ZChangePasswordInput = z.object({
   oldPassword: z.string().min(1, 'Informe a senha atual').max(256),
   newPassword: ZNewPassword,
 });
+export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
+
+/**
+ * Deleting one's own account asks for the password again (a session left open on a shared computer must not be
+ * enough). An account without a password (staff who sign in only by SSO) sends nothing: it must have signed in by
+ * SSO in the last few minutes instead.
+ */
+export const ZDeleteOwnAccountInput = z.object({
+  senha: z.string().max(256).optional(),
+});
+export type TDeleteOwnAccountInput = z.infer<typeof ZDeleteOwnAccountInput>;
 
 export const ZVerifyCodeInput = z.object({ code: z.string().trim().max(12) });
 
@@ -87,6 +98,7 @@ export const ZDevice = z.object({
 export type TDevice = z.infer<typeof ZDevice>;
 
 export const ZMfaPreferenceInput = z.object({ totp: z.enum(['PREFERRED', 'DISABLED']) });
+export type TMfaPreferenceInput = z.infer<typeof ZMfaPreferenceInput>;
 
 export const ZPoolSettings = z.object({
   /** OFF (default), OPTIONAL (users choose) or ON (everyone sets up TOTP at sign-in). */

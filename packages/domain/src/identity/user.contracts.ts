@@ -31,6 +31,8 @@ export const ZCreateUserInput = z.object({
   companies: z.array(z.uuid('Empresa inválida')).max(50).default([]),
 });
 export type TCreateUserInput = z.input<typeof ZCreateUserInput>;
+/** A new user as the route schema hands it over (trimmed, lower-case e-mail, defaults applied). */
+export type TCreateUserData = z.output<typeof ZCreateUserInput>;
 
 /** The signed-in user as the web app keeps it under the `user` key (SPEC §3 "User"). */
 export const ZAuthUser = z.object({

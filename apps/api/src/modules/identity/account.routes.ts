@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ZAttribute,
   ZChangePasswordInput,
+  ZDeleteOwnAccountInput,
   ZDevice,
   ZMfaAssociation,
   ZMfaPreferenceInput,
@@ -10,21 +11,22 @@ import {
   ZUpdateAttributesInput,
   ZVerifyCodeInput,
 } from '@portal/domain';
+import { contextOf } from '../../service-context';
 import {
   associateTotp,
   changePassword,
   deleteAttributes,
-  deleteOwnUser,
-  disableTotp,
+  deleteOwnAccount,
   listAttributes,
   sendEmailVerification,
+  setMfaPreference,
   updateAttributes,
   verifyEmail,
   verifyTotp,
 } from './account.service';
-import { requireAuth } from './auth.plugin';
 import { clearSessionCookies } from './cookies';
 import { forgetDevice, listDevices, rememberDevice } from './devices.service';
+import { accountContextOf } from './identity-deps';
 import { readPoolSettings, writePoolSettings } from './pool-settings';
 
 const TAGS = ['Conta'];
@@ -33,6 +35,7 @@ const NoContent = { 204: z.null() };
 /** The signed-in user's own account: password, e-mail verification, attributes, devices, MFA, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.identity;
+  const ctxOf = (request: Parameters<typeof accountContextOf>[1]) => accountContextOf(app, request);
 
   app.post(
     '/auth/change-password',
@@ -41,8 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: 'signed-in' },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
-      await changePassword(deps, user, request.body.oldPassword, request.body.newPassword);
+      await changePassword(ctxOf(request), request.body);
       return reply.status(204).send(null);
     },
   );
@@ -57,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: 'signed-in' },
     },
-    async (request) => sendEmailVerification(deps, requireAuth(request).user),
+    async (request) => sendEmailVerification(ctxOf(request)),
   );
 
   app.post(
@@ -72,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: 'signed-in' },
     },
     async (request, reply) => {
-      await verifyEmail(deps, requireAuth(request).user, request.body.code);
+      await verifyEmail(ctxOf(request), request.body.code);
       return reply.status(204).send(null);
     },
   );
@@ -87,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: 'signed-in' },
     },
-    async (request) => ({ attributes: listAttributes(requireAuth(request).user) }),
+    async (request) => ({ attributes: listAttributes(ctxOf(request)) }),
   );
 
   app.patch(
@@ -101,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: 'signed-in' },
     },
-    async (request) => updateAttributes(deps, requireAuth(request).user, request.body.attributes),
+    async (request) => updateAttributes(ctxOf(request), request.body.attributes),
   );
 
   app.delete(
@@ -116,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: 'signed-in' },
     },
     async (request, reply) => {
-      await deleteAttributes(deps, requireAuth(request).user, [request.params.name]);
+      await deleteAttributes(ctxOf(request), [request.params.name]);
       return reply.status(204).send(null);
     },
   );
@@ -131,10 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: 'signed-in' },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      return { items: await listDevices(deps.db, auth.user.id, auth.session.deviceId) };
-    },
+    async (request) => ({ items: await listDevices(contextOf(app, request)) }),
   );
 
   app.post(
@@ -149,8 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: 'signed-in' },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      await deps.db.transaction((tx) => rememberDevice(tx, auth.actor, auth.user.id, request.params.id));
+      await rememberDevice(contextOf(app, request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -167,8 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: 'signed-in' },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      await deps.db.transaction((tx) => forgetDevice(tx, auth.actor, auth.user.id, request.params.id));
+      await forgetDevice(contextOf(app, request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -183,7 +180,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: 'signed-in' },
     },
-    async (request) => associateTotp(deps, requireAuth(request).user),
+    async (request) => associateTotp(ctxOf(request)),
   );
 
   app.post(
@@ -198,7 +195,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: 'signed-in' },
     },
     async (request, reply) => {
-      await verifyTotp(deps, requireAuth(request).user, request.body.code);
+      await verifyTotp(ctxOf(request), request.body.code);
       return reply.status(204).send(null);
     },
   );
@@ -215,9 +212,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: 'signed-in' },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
-      const { mfa } = await readPoolSettings(deps.db);
-      if (request.body.totp === 'DISABLED') await disableTotp(deps, user, mfa === 'ON');
+      await setMfaPreference(ctxOf(request), request.body);
       return reply.status(204).send(null);
     },
   );
@@ -225,11 +220,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/me',
     {
-      schema: { tags: TAGS, summary: 'Excluir a própria conta', response: NoContent },
+      schema: {
+        tags: TAGS,
+        summary: 'Excluir a própria conta (pede a senha de novo)',
+        // Without a body, the service answers in Portuguese that the password is missing.
+        body: ZDeleteOwnAccountInput.nullish(),
+        response: NoContent,
+      },
       config: { can: 'signed-in' },
     },
     async (request, reply) => {
-      await deleteOwnUser(deps, requireAuth(request).user);
+      await deleteOwnAccount(ctxOf(request), request.body);
       clearSessionCookies(reply);
       return reply.status(204).send(null);
     },
@@ -259,9 +260,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Permissoes', action: 'manage' } },
     },
-    async (request) => {
-      await writePoolSettings(deps.db, requireAuth(request).actor, request.body);
-      return request.body;
-    },
+    async (request) => writePoolSettings(contextOf(app, request), request.body),
   );
 };

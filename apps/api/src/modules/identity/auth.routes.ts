@@ -19,7 +19,7 @@ import { clearSessionCookies, COOKIES, deviceKeyOf, setChallengeCookie, setSessi
 import type { ClientInfo } from './identity-deps';
 import { confirmForgotPassword, forgotPassword } from './recovery.service';
 import { findSessionWithUser } from './sessions.repository';
-import { rotateRefreshToken } from './sessions.service';
+import { refreshSession } from './sessions.service';
 import { answerChallenge, associateTotpForChallenge, signIn, type SignInOutcome } from './sign-in.service';
 import { signOut } from './sign-out.service';
 import { toAuthUser } from './user-view';
@@ -111,14 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const presented = request.cookies[COOKIES.refresh];
       if (!presented) throw new SessionInvalid('REFRESH_TOKEN_REVOKED');
-      const result = await deps.db.transaction((tx) => rotateRefreshToken(tx, deps.secret, presented));
+      const result = await refreshSession(deps, presented);
       if (!result.ok) {
         clearSessionCookies(reply);
         throw new SessionInvalid(result.reason);
       }
       setSessionCookies(reply, deps.config, result);
-      const row = await findSessionWithUser(deps.db, result.sessionId);
-      return { user: toAuthUser(result.user, row?.obras ?? [], result.session.method) };
+      return { user: toAuthUser(result.user, result.obras ?? [], result.session.method) };
     },
   );
 

@@ -110,7 +110,7 @@ describe('devices and deleting one’s own account', () => {
       });
       const access = browser.jar.get('portal_at');
 
-      const res = await browser.delete('/api/me');
+      const res = await browser.delete('/api/me', { senha: DEMO_PASSWORD });
       expect(res.statusCode).toBe(204);
       expect(browser.jar.has('portal_at')).toBe(false);
       expect(browser.jar.has('portal_rt')).toBe(false);

@@ -1,5 +1,7 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
+import { contextOf, type ServiceContext } from '../../service-context';
 import type { SsoClient } from './sso-client';
 
 /** What the identity services need, built once at start. */
@@ -10,6 +12,14 @@ export interface IdentityDeps {
   secret: Uint8Array;
   /** The staff single sign-on, when an issuer is configured (or the development one runs). */
   sso: SsoClient | null;
+}
+
+/** The signed-in user acting on their own account: the service context with the identity deps. */
+export interface AccountContext extends ServiceContext, IdentityDeps {}
+
+/** The context of a request on one's own account (401 without a session), for route handlers. */
+export function accountContextOf(app: FastifyInstance, request: FastifyRequest): AccountContext {
+  return { ...app.identity, ...contextOf(app, request) };
 }
 
 /** Facts about the browser making the request. */

@@ -1,7 +1,19 @@
 /** The identity module's public surface: who is asking, and the user pool's own operations on users. */
 export { requireAuth, type RequestAuth, type RoutePermission } from './auth.plugin';
 export { findActiveUsersWithRole, findLiveUserById, findUserById, type UserRow } from './users.repository';
-export { inviteUser, requirePasswordReset, resendInvitation, setUserEnabled } from './user-admin.service';
+/**
+ * The pool's operations on another user, for the module that administers users: the caller checks permissions
+ * and passes its transaction; each keeps the pool's rules (the last active acesso_total stays) and audits.
+ */
+export {
+  inviteUser,
+  requirePasswordReset,
+  resendInvitation,
+  setUserEnabled,
+  updateUserAccess,
+  type UserAccessChanges,
+} from './user-admin.service';
+export { assertKeepsFullAdmin } from './last-admin';
 export { createUser } from './users.service';
 /** Read-only, for joins in other modules' repositories (an author's name); writes go through this module. */
 export * as identityTables from './users.schema';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { obraUsuarios } from '../obras/obras.schema';
+import { obrasTables } from '../obras';
 import { authSessions, refreshTokens } from './identity.schema';
 import { users } from './users.schema';
 
@@ -75,6 +75,7 @@ export async function revokeSessionsOfDevice(tx: Db, deviceId: string, reason: s
  * What every authenticated request needs, in one query: the session, its user, and the user's obras.
  */
 export async function findSessionWithUser(db: Db, sessionId: string) {
+  const { obraUsuarios } = obrasTables;
   const [row] = await db
     .select({
       session: authSessions,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { signAccessToken } from './access-token';
 import { SessionInvalid } from './auth-errors';
 import { randomToken, sha256 } from './crypto';
+import type { IdentityDeps } from './identity-deps';
 import {
   findRefreshTokenForUpdate,
   findSessionWithUser,
@@ -93,6 +94,20 @@ export async function rotateRefreshToken(
   await insertRefreshToken(tx, session.id, sha256(refreshToken), refreshExpiry());
   const accessToken = await signAccessToken(secret, user.id, session.id);
   return { ok: true, accessToken, refreshToken, sessionId: session.id, user, session };
+}
+
+/**
+ * POST /api/auth/refresh: rotates the presented refresh token in its own transaction (a refusal's revocation
+ * commits too) and answers the user with their obras, as /api/me does.
+ */
+export async function refreshSession(
+  deps: Pick<IdentityDeps, 'db' | 'secret'>,
+  presented: string,
+): Promise<RotationResult & { obras?: string[] }> {
+  const result = await deps.db.transaction((tx) => rotateRefreshToken(tx, deps.secret, presented));
+  if (!result.ok) return result;
+  const row = await findSessionWithUser(deps.db, result.sessionId);
+  return { ...result, obras: row?.obras ?? [] };
 }
 
 export interface SessionUser {

@@ -12,7 +12,7 @@ import {
   type ChallengeRow,
 } from './challenges';
 import { sameHash, sha256 } from './crypto';
-import { ensureDevice, findDevice } from './devices.service';
+import { ensureDevice, findDevice } from './devices.repository';
 import { verificationCodes } from './identity.schema';
 import { findOpenCode } from './verification-codes';
 import type { ClientInfo, IdentityDeps } from './identity-deps';

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
-import { appMeta } from '../platform/meta.schema';
+import { readOrInitSetting } from '../platform';
 import { randomToken } from './crypto';
 
 const KEY = 'auth.signing_secret';
@@ -12,10 +11,6 @@ const KEY = 'auth.signing_secret';
  */
 export async function loadSigningSecret(db: Db, config: Config): Promise<Uint8Array> {
   if (config.AUTH_SECRET) return new TextEncoder().encode(config.AUTH_SECRET);
-  await db
-    .insert(appMeta)
-    .values({ key: KEY, value: randomToken(48) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, KEY));
-  return new TextEncoder().encode(String(row!.value));
+  const secret = await readOrInitSetting(db, KEY, randomToken(48));
+  return new TextEncoder().encode(String(secret));
 }

@@ -1,5 +1,7 @@
+import { ZCreateUserInput } from '@portal/domain';
+import { parseInput } from '../../errors/parse-input';
 import { recordAudit, SYSTEM_ACTOR } from '../audit';
-import { ensureDevice } from './devices.service';
+import { ensureDevice } from './devices.repository';
 import type { ClientInfo, IdentityDeps } from './identity-deps';
 import { startSession, userBlockReason, type IssuedTokens } from './sessions.service';
 import type { PendingLogin, SsoClient } from './sso-client';
@@ -40,7 +42,8 @@ export async function signInFederated(
       (await createUser(
         tx,
         SYSTEM_ACTOR,
-        { email: identity.email, name: identity.name, type: 'gali', roles: [] },
+        // What the provider says is outside input: validated here, once, like an invitation's form.
+        parseInput(ZCreateUserInput, { email: identity.email, name: identity.name, type: 'gali', roles: [] }),
         { emailVerified: identity.emailVerified },
       ));
     const device = await ensureDevice(tx, user.id, client.deviceKey, client.userAgent);

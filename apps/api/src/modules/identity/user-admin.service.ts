@@ -1,31 +1,36 @@
-import { eq, sql } from 'drizzle-orm';
-import type { TCreateUserInput } from '@portal/domain';
+import type { TCreateUserData } from '@portal/domain';
+import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound } from '../../errors/domain-errors';
 import { recordAudit, type Actor } from '../audit';
 import { queueMail } from '../mail';
 import { invitationMail } from '../mail';
 import { randomTemporaryCode } from './crypto';
-import type { IdentityDeps } from './identity-deps';
+import { assertKeepsFullAdmin } from './last-admin';
 import { revokeSessionsOfUser } from './sessions.repository';
-import { findLiveUserById, type UserRow } from './users.repository';
-import { users } from './users.schema';
+import { findLiveUserById, updateUserRow, type NewUserRow, type UserRow } from './users.repository';
 import { createUser } from './users.service';
 import { issueCode } from './verification-codes';
+
+/*
+ * The user pool's operations on other users, for the module that administers them (usuarios): it checks who may
+ * do what on which user, opens the transaction and passes it here. Each operation keeps the pool's own rules
+ * (the last administrator with acesso_total stays) and writes its audit row.
+ */
 
 export function firstLoginLink(publicUrl: string, email: string, code: string): string {
   return `${publicUrl}/primeiroLogin?user=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}`;
 }
 
-async function mailFirstAccessCode(tx: Db, deps: IdentityDeps, user: UserRow): Promise<void> {
+async function mailFirstAccessCode(tx: Db, config: Config, user: UserRow): Promise<void> {
   const code = randomTemporaryCode();
   await issueCode(tx, user.id, 'primeiro_acesso', code);
-  const link = firstLoginLink(deps.config.PUBLIC_URL, user.email, code);
+  const link = firstLoginLink(config.PUBLIC_URL, user.email, code);
   await queueMail(
     tx,
     user.email,
-    invitationMail({ name: user.name, email: user.email, code, link, company: deps.config.COMPANY_NAME }),
-    deps.config.isSmtpConfigured,
+    invitationMail({ name: user.name, email: user.email, code, link, company: config.COMPANY_NAME }),
+    config.isSmtpConfigured,
   );
 }
 
@@ -34,79 +39,93 @@ async function mailFirstAccessCode(tx: Db, deps: IdentityDeps, user: UserRow): P
  * temporary code, valid 7 days, goes by e-mail with a link to /primeiroLogin.
  */
 export async function inviteUser(
-  deps: IdentityDeps,
+  tx: Db,
+  config: Config,
   actor: Actor,
-  input: TCreateUserInput,
+  input: TCreateUserData,
 ): Promise<UserRow> {
-  return deps.db.transaction(async (tx) => {
-    const created = await createUser(tx, actor, input);
-    const [user] = await tx
-      .update(users)
-      .set({ status: 'FORCE_CHANGE_PASSWORD' })
-      .where(eq(users.id, created.id))
-      .returning();
-    await mailFirstAccessCode(tx, deps, user!);
-    return user!;
-  });
+  const created = await createUser(tx, actor, input);
+  const user = await updateUserRow(tx, created.id, { status: 'FORCE_CHANGE_PASSWORD' });
+  await mailFirstAccessCode(tx, config, user);
+  return user;
 }
 
-async function loadLiveUser(db: Db, id: string): Promise<UserRow> {
-  const user = await findLiveUserById(db, id);
+async function loadLiveUser(tx: Db, id: string): Promise<UserRow> {
+  const user = await findLiveUserById(tx, id);
   if (!user) throw new NotFound('Usuário não encontrado.');
   return user;
 }
 
 /** Sends a new first-access code to someone who has not created a password yet (the old code stops working). */
-export async function resendInvitation(deps: IdentityDeps, actor: Actor, userId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const user = await loadLiveUser(tx, userId);
-    // An active account is never reset by an invitation: that would wipe its password behind its owner's back.
-    if (user.status !== 'FORCE_CHANGE_PASSWORD') {
-      throw new Conflict('Esta pessoa já criou a senha; o convite não pode ser reenviado.');
-    }
-    await mailFirstAccessCode(tx, deps, user);
-    await recordAudit(tx, actor, { entity: 'user', entityId: user.id, action: 'reenviar_convite' });
-  });
+export async function resendInvitation(tx: Db, config: Config, actor: Actor, userId: string): Promise<void> {
+  const user = await loadLiveUser(tx, userId);
+  // An active account is never reset by an invitation: that would wipe its password behind its owner's back.
+  if (user.status !== 'FORCE_CHANGE_PASSWORD') {
+    throw new Conflict('Esta pessoa já criou a senha; o convite não pode ser reenviado.');
+  }
+  await mailFirstAccessCode(tx, config, user);
+  await recordAudit(tx, actor, { entity: 'user', entityId: user.id, action: 'reenviar_convite' });
 }
 
-/** Disabling ends every session of the user at once; enabling lets them sign in again. */
+/**
+ * Disabling ends every session of the user at once (refused, 409, for the last active account with acesso_total);
+ * enabling lets them sign in again.
+ */
 export async function setUserEnabled(
-  deps: IdentityDeps,
+  tx: Db,
   actor: Actor,
   userId: string,
   enabled: boolean,
 ): Promise<UserRow> {
-  return deps.db.transaction(async (tx) => {
-    const before = await loadLiveUser(tx, userId);
-    const [after] = await tx
-      .update(users)
-      .set({ enabled, updatedAt: sql`now()` })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!enabled) await revokeSessionsOfUser(tx, userId, 'usuario_desativado');
-    await recordAudit(tx, actor, {
-      entity: 'user',
-      entityId: userId,
-      action: enabled ? 'ativar' : 'desativar',
-      before,
-      after,
-    });
-    return after!;
+  const before = await loadLiveUser(tx, userId);
+  if (!enabled) await assertKeepsFullAdmin(tx, userId, 'desativar');
+  const after = await updateUserRow(tx, userId, { enabled });
+  if (!enabled) await revokeSessionsOfUser(tx, userId, 'usuario_desativado');
+  await recordAudit(tx, actor, {
+    entity: 'user',
+    entityId: userId,
+    action: enabled ? 'ativar' : 'desativar',
+    before,
+    after,
   });
+  return after;
 }
 
 /**
  * Forces a password reset: open sessions end and the user must use "Esqueci minha senha" (sign-in answers
  * "Password reset required for the user").
  */
-export async function requirePasswordReset(deps: IdentityDeps, actor: Actor, userId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const user = await loadLiveUser(tx, userId);
-    await tx
-      .update(users)
-      .set({ status: 'RESET_REQUIRED', updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
-    await revokeSessionsOfUser(tx, user.id, 'redefinicao_exigida');
-    await recordAudit(tx, actor, { entity: 'user', entityId: user.id, action: 'exigir_redefinicao_senha' });
+export async function requirePasswordReset(tx: Db, actor: Actor, userId: string): Promise<void> {
+  const user = await loadLiveUser(tx, userId);
+  await updateUserRow(tx, user.id, { status: 'RESET_REQUIRED' });
+  await revokeSessionsOfUser(tx, user.id, 'redefinicao_exigida');
+  await recordAudit(tx, actor, { entity: 'user', entityId: user.id, action: 'exigir_redefinicao_senha' });
+}
+
+/** What an administrator changes in a user's access: name, type, roles, companies and specific rules. */
+export type UserAccessChanges = Partial<
+  Pick<NewUserRow, 'name' | 'type' | 'roles' | 'companies' | 'specificRules'>
+>;
+
+/**
+ * Changes a user's access (roles and companies without repeats), audited with before and after. Taking
+ * acesso_total from the last active account that has it is refused (409). The change holds from the user's next
+ * request: permissions are rebuilt on every request.
+ */
+export async function updateUserAccess(
+  tx: Db,
+  actor: Actor,
+  userId: string,
+  changes: UserAccessChanges,
+): Promise<UserRow> {
+  const before = await loadLiveUser(tx, userId);
+  if (changes.roles && !changes.roles.includes('acesso_total'))
+    await assertKeepsFullAdmin(tx, userId, 'retirar');
+  const after = await updateUserRow(tx, userId, {
+    ...changes,
+    ...(changes.roles ? { roles: [...new Set(changes.roles)] } : {}),
+    ...(changes.companies ? { companies: [...new Set(changes.companies)] } : {}),
   });
+  await recordAudit(tx, actor, { entity: 'user', entityId: userId, action: 'update', before, after });
+  return after;
 }

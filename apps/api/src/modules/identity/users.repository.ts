@@ -35,3 +35,32 @@ export async function findActiveUsersWithRole(tx: Db, role: string) {
     .orderBy(users.name)
     .limit(200);
 }
+
+/** Changes a user's row; `updatedAt` follows. */
+export async function updateUserRow(tx: Db, id: string, changes: Partial<NewUserRow>): Promise<UserRow> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * The accounts that keep the portal administered: acesso_total, enabled, not deleted, and past their first access
+ * (an invitation nobody is left to resend would not count). Locked, so two of them leaving at once are serialized.
+ */
+export async function lockActiveFullAdmins(tx: Db): Promise<{ id: string }[]> {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`'acesso_total' = any(${users.roles})`,
+        eq(users.enabled, true),
+        isNull(users.deletedAt),
+        sql`${users.status} <> 'FORCE_CHANGE_PASSWORD'`,
+      ),
+    )
+    .for('update');
+}

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ZCreateUserInput, type TCreateUserInput } from '@portal/domain';
+import type { TCreateUserData } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { Conflict } from '../../errors/domain-errors';
-import { parseInput } from '../../errors/parse-input';
 import { recordAudit, type Actor } from '../audit';
 import { findUserByEmail, insertUser, type UserRow } from './users.repository';
 
@@ -12,19 +11,23 @@ export interface CreateUserOptions {
   emailVerified?: boolean;
 }
 
-/** Creates a pool user; the e-mail must be new. Audited. */
+/**
+ * Creates a pool user; the e-mail must be new. Audited. The input is already validated (the route's schema, or the
+ * seed's own data).
+ */
 export async function createUser(
   tx: Db,
   actor: Actor,
-  input: TCreateUserInput,
+  input: TCreateUserData,
   options: CreateUserOptions = {},
 ): Promise<UserRow> {
-  const data = parseInput(ZCreateUserInput, input);
-  if (await findUserByEmail(tx, data.email)) {
+  if (await findUserByEmail(tx, input.email)) {
     throw new Conflict('Já existe um usuário com este e-mail.');
   }
   const user = await insertUser(tx, {
-    ...data,
+    ...input,
+    roles: [...new Set(input.roles)],
+    companies: [...new Set(input.companies)],
     username: randomUUID(),
     emailVerified: options.emailVerified ?? false,
     passwordHash: options.passwordHash ?? null,

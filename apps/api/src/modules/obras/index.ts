@@ -1,6 +1,7 @@
 /** The obras module's public surface: obras, their clients and members, as other modules may use them. */
 export { canOnObra, getObra, listObras, addUsuarioToObra } from './obras.service';
 export { findClienteNomes } from './clientes.service';
+export { removeUserFromAllObras } from './obra-membership.service';
 export { OBRA_FIELDS, findObraById } from './obras.repository';
 /** Read-only, for joins and permission subqueries in other modules' repositories; writes go through this module. */
 export * as obrasTables from './obras.schema';

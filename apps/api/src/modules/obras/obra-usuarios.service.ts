@@ -3,9 +3,8 @@ import type { Db } from '../../db/database';
 import { Forbidden, NotFound, ValidationFailed } from '../../errors/domain-errors';
 import { recordAudit } from '../audit';
 import type { RequestAuth } from '../identity';
-import { findUserById, type UserRow } from '../identity';
+import { findUserById, updateUserAccess, type UserRow } from '../identity';
 import { assertMayTouch, toUserSummary } from '../usuarios';
-import { updateUserRow } from '../usuarios/usuarios.repository';
 import { deleteObraUsuario, findObraMembros, insertObraUsuario } from './obras.repository';
 import { canOnObra, getObra } from './obras.service';
 
@@ -66,16 +65,8 @@ export async function addMembros(
         });
       }
       const missing = input.roles.filter((r) => !user.roles.includes(r));
-      if (missing.length > 0) {
-        const after = await updateUserRow(tx, user.id, { roles: [...user.roles, ...missing] });
-        await recordAudit(tx, auth.actor, {
-          entity: 'user',
-          entityId: user.id,
-          action: 'update',
-          before: { roles: user.roles },
-          after: { roles: after.roles },
-        });
-      }
+      if (missing.length > 0)
+        await updateUserAccess(tx, auth.actor, user.id, { roles: [...user.roles, ...missing] });
     }
     return added;
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RELEASE_NOTES } from '@portal/domain';
-import { requireAuth } from '../identity';
+import { contextOf } from '../../service-context';
 import { readMaintenancePaths, writeMaintenancePaths } from './maintenance';
 
 const TAGS = ['Plataforma'];
@@ -61,7 +61,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'Permissoes', action: 'manage' } },
     },
     async (request) => ({
-      paths: await writeMaintenancePaths(database.db, requireAuth(request).actor, request.body.paths),
+      paths: await writeMaintenancePaths(contextOf(app, request), request.body.paths),
     }),
   );
 };

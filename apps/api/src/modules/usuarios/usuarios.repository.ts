@@ -19,8 +19,11 @@ import { escapeLike } from '../../db/sql-text';
 import { pageWithTotal, totalOver } from '../../db/paging';
 import type { FieldMap } from '../../permissions/casl-to-sql';
 import { idField, isUuid, registerRuleFields } from '../../permissions/rule-fields';
-import { users } from '../identity/users.schema';
-import { obraUsuarios, obras } from '../obras/obras.schema';
+import { identityTables } from '../identity';
+import { obrasTables } from '../obras';
+
+const { users } = identityTables;
+const { obraUsuarios, obras } = obrasTables;
 
 // Qualified by hand: in a select without joins Drizzle prints bare column names, which inside a subquery would
 // bind to the subquery's own table if it ever had a column of the same name.
@@ -103,13 +106,4 @@ export async function findUserObras(db: Db, userId: string) {
     .innerJoin(obras, eq(obras.id, obraUsuarios.obraId))
     .where(eq(obraUsuarios.userId, userId))
     .orderBy(asc(obras.codigo));
-}
-
-export async function updateUserRow(tx: Db, id: string, changes: Partial<typeof users.$inferInsert>) {
-  const [row] = await tx
-    .update(users)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row!;
 }

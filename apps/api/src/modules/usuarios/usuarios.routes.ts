@@ -10,17 +10,17 @@ import {
   ZUserPage,
   ZUserSummary,
 } from '@portal/domain';
-import { Forbidden } from '../../errors/domain-errors';
-import { requireAuth } from '../identity';
-import { inviteUser, requirePasswordReset, resendInvitation, setUserEnabled } from '../identity';
+import { contextOf } from '../../service-context';
 import {
-  assertMayTouch,
   effectivePermissions,
   getUserDetail,
+  inviteUsuario,
   listUsers,
-  loadUserFor,
-  toUserSummary,
+  requireUsuarioPasswordReset,
+  resendUsuarioInvitation,
+  setUsuarioEnabled,
   updateUser,
+  type UsuariosContext,
 } from './usuarios.service';
 
 const TAGS = ['Usuários'];
@@ -28,15 +28,10 @@ const ZUserId = z.object({ user: z.uuid('Usuário inválido') });
 
 /** User administration (SPEC §6 "Permissions page": acesso_total manages; any role containing admin may edit). */
 export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.identity;
-  const db = app.ctx.database.db;
-
-  const loadManageable = async (request: Parameters<typeof requireAuth>[0], id: string) => {
-    const auth = requireAuth(request);
-    const { user: target } = await loadUserFor(db, auth, id, 'update');
-    assertMayTouch(auth, target);
-    return { auth, target };
-  };
+  const ctxOf = (request: Parameters<typeof contextOf>[1]): UsuariosContext => ({
+    ...contextOf(app, request),
+    config: app.ctx.config,
+  });
 
   app.get(
     '/usuarios',
@@ -49,7 +44,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Usuario' } },
     },
-    async (request) => listUsers(db, requireAuth(request), request.query),
+    async (request) => listUsers(contextOf(app, request), request.query),
   );
 
   app.get(
@@ -81,7 +76,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       // Everyone reads their own profile (SPEC §2 "/usuarios/:user?", PERFIL); another's needs `read Usuario`.
       config: { can: { subject: 'PERFIL' } },
     },
-    async (request) => getUserDetail(db, requireAuth(request), request.params.user),
+    async (request) => getUserDetail(contextOf(app, request), request.params.user),
   );
 
   app.get(
@@ -95,14 +90,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Usuario' } },
     },
-    async (request) => ({
-      items: await effectivePermissions(
-        db,
-        requireAuth(request),
-        request.params.user,
-        app.ctx.config.APP_ENV,
-      ),
-    }),
+    async (request) => ({ items: await effectivePermissions(ctxOf(request), request.params.user) }),
   );
 
   app.patch(
@@ -117,7 +105,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Usuario', action: 'update' } },
     },
-    async (request) => updateUser(db, requireAuth(request), request.params.user, request.body),
+    async (request) => updateUser(contextOf(app, request), request.params.user, request.body),
   );
 
   app.post(
@@ -131,12 +119,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Usuario', action: 'create' } },
     },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      assertMayTouch(auth, { roles: [] }, request.body.roles);
-      const user = await inviteUser(deps, auth.actor, request.body);
-      return reply.status(201).send(toUserSummary(user));
-    },
+    async (request, reply) => reply.status(201).send(await inviteUsuario(ctxOf(request), request.body)),
   );
 
   for (const [action, enabled] of [
@@ -154,12 +137,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config: { can: { subject: 'Usuario', action: 'update' } },
       },
-      async (request) => {
-        const { auth, target } = await loadManageable(request, request.params.user);
-        if (target.id === auth.user.id && !enabled)
-          throw new Forbidden('Você não pode desativar a própria conta.');
-        return toUserSummary(await setUserEnabled(deps, auth.actor, target.id, enabled));
-      },
+      async (request) => setUsuarioEnabled(contextOf(app, request), request.params.user, enabled),
     );
   }
 
@@ -175,8 +153,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'Usuario', action: 'update' } },
     },
     async (request, reply) => {
-      const { auth, target } = await loadManageable(request, request.params.user);
-      await resendInvitation(deps, auth.actor, target.id);
+      await resendUsuarioInvitation(ctxOf(request), request.params.user);
       return reply.status(204).send(null);
     },
   );
@@ -193,8 +170,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'Usuario', action: 'update' } },
     },
     async (request, reply) => {
-      const { auth, target } = await loadManageable(request, request.params.user);
-      await requirePasswordReset(deps, auth.actor, target.id);
+      await requireUsuarioPasswordReset(contextOf(app, request), request.params.user);
       return reply.status(204).send(null);
     },
   );
