@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZEffectivePermissions, ZUserDetail, ZUserPage } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { client, type Client } from '../../test/http-client';
+import { client, type Client, type Response } from '../../test/http-client';
 import { problemOf } from '../../test/identity-helpers';
 import { auditCount, auditOf, obraIdOf, signedInAs, uniqueCnpj, userIdOf } from '../../test/obras-helpers';
 
@@ -184,6 +184,165 @@ describe('/api/usuarios', () => {
       expect(refused.statusCode).toBe(403);
       expect((await substituto.post(`/api/usuarios/${id.planejamento}/desativar`)).statusCode).toBe(403);
       expect(await auditCount(t)).toBe(before + 1);
+    });
+  });
+
+  describe('record checks on the user as they are and as they will be', () => {
+    let serraAzul: string;
+    let valeDoCedro: string;
+    beforeAll(async () => {
+      serraAzul = (await admin.get(`/api/usuarios/${id.cliente}`)).json().companies[0];
+      valeDoCedro = (await admin.get(`/api/usuarios/${await userIdOf(admin, mail('aprovador'))}`)).json()
+        .companies[0];
+    });
+
+    async function grant(who: string, specificRules: unknown[]): Promise<Client> {
+      const res = await admin.patch(`/api/usuarios/${await userIdOf(admin, mail(who))}`, { specificRules });
+      expect(res.statusCode, res.body).toBe(200);
+      const [signed] = await signedInAs(t, [who]);
+      return signed;
+    }
+
+    /** A refusal with its status and message, after which the user and the audit trail are as they were. */
+    async function expectRefused(
+      send: () => Promise<Response>,
+      userId: string,
+      status: number,
+      detail: string,
+    ) {
+      const profile = (await admin.get(`/api/usuarios/${userId}`)).json();
+      const audit = await auditCount(t);
+      const res = await send();
+      expect(res.statusCode, res.body).toBe(status);
+      expect(problemOf(res).detail).toBe(detail);
+      expect(await auditCount(t)).toBe(audit);
+      expect((await admin.get(`/api/usuarios/${userId}`)).json()).toEqual(profile);
+    }
+
+    it('refuses editing a user into one the rule does not cover (a client made staff)', async () => {
+      const limited = await grant('substituto', [
+        { action: 'update', subject: 'Usuario', conditions: { type: 'cliente' } },
+      ]);
+      await expectRefused(
+        () => limited.patch(`/api/usuarios/${id.fornecedor}`, { type: 'gali' }),
+        id.fornecedor!,
+        403,
+        'Você não tem permissão para alterar este usuário.',
+      );
+      expect((await limited.patch(`/api/usuarios/${id.fornecedor}`, { name: 'Forte Aço' })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('refuses granting a company outside the rule, even alongside one inside it', async () => {
+      const limited = await grant('substituto', [
+        { action: ['update', 'create'], subject: 'Usuario', conditions: { companies: { $in: [serraAzul] } } },
+      ]);
+      const outside = 'Você não pode conceder papéis ou empresas fora do alcance das suas permissões.';
+      await expectRefused(
+        () => limited.patch(`/api/usuarios/${id.cliente}`, { companies: [serraAzul, valeDoCedro] }),
+        id.cliente!,
+        403,
+        outside,
+      );
+      await expectRefused(
+        () => limited.patch(`/api/usuarios/${id.cliente}`, { companies: [valeDoCedro] }),
+        id.cliente!,
+        403,
+        'Você não tem permissão para alterar este usuário.',
+      );
+      const audit = await auditCount(t);
+      const invite = await limited.post('/api/usuarios', {
+        email: 'fiscal.cedro@exemplo.com.br',
+        name: 'Fiscal do Cedro',
+        type: 'cliente',
+        roles: ['cliente'],
+        companies: [valeDoCedro],
+      });
+      expect(invite.statusCode).toBe(403);
+      expect(await auditCount(t)).toBe(audit);
+      expect(await emails(admin, 'q=fiscal.cedro')).toEqual([]);
+
+      const invited = await limited.post('/api/usuarios', {
+        email: 'fiscal.serra@exemplo.com.br',
+        name: 'Fiscal da Serra',
+        type: 'cliente',
+        roles: ['cliente'],
+        companies: [serraAzul],
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+    });
+
+    it('refuses granting a role outside the rule', async () => {
+      const limited = await grant('substituto', [
+        { action: 'update', subject: 'Usuario', conditions: { roles: { $in: ['cliente', 'aprovador'] } } },
+      ]);
+      await expectRefused(
+        () => limited.patch(`/api/usuarios/${id.cliente}`, { roles: ['cliente', 'projetista', 'admin_rdo'] }),
+        id.cliente!,
+        403,
+        'Você não pode conceder papéis ou empresas fora do alcance das suas permissões.',
+      );
+      const res = await limited.patch(`/api/usuarios/${id.cliente}`, {
+        roles: ['cliente', 'projetista', 'aprovador'],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await admin.patch(`/api/usuarios/${id.cliente}`, { roles: ['cliente', 'projetista'] });
+    });
+  });
+
+  describe('the last active administrator with acesso_total', () => {
+    const last =
+      'Esta é a última conta ativa com acesso total. Dê acesso total a outra pessoa antes de retirar esse papel.';
+
+    it('cannot remove their own acesso_total (409), and nothing changes', async () => {
+      const audit = await auditCount(t);
+      const res = await admin.patch(`/api/usuarios/${id.admin}`, { roles: ['admin_rdo'] });
+      expect(res.statusCode).toBe(409);
+      expect(problemOf(res).detail).toBe(last);
+      expect(await auditCount(t)).toBe(audit);
+      expect(await rolesOf(id.admin!)).toEqual(['acesso_total']);
+    });
+
+    it('cannot disable their own account (409), and stays signed in', async () => {
+      const audit = await auditCount(t);
+      const res = await admin.post(`/api/usuarios/${id.admin}/desativar`);
+      expect(res.statusCode).toBe(409);
+      expect(problemOf(res).detail).toBe(
+        'Esta é a última conta ativa com acesso total. Dê acesso total a outra pessoa antes de desativá-la.',
+      );
+      expect(await auditCount(t)).toBe(audit);
+      expect((await admin.get(`/api/usuarios/${id.admin}`)).json().enabled).toBe(true);
+      expect((await admin.get('/api/me')).statusCode).toBe(200);
+    });
+
+    it('with another one active: still may not disable themselves (403), but may hand over the role', async () => {
+      const juridico = await userIdOf(admin, mail('juridico'));
+      expect((await admin.patch(`/api/usuarios/${juridico}`, { roles: ['acesso_total'] })).statusCode).toBe(
+        200,
+      );
+      const self = await admin.post(`/api/usuarios/${id.admin}/desativar`);
+      expect(self.statusCode).toBe(403);
+      expect(problemOf(self).detail).toBe('Você não pode desativar a própria conta.');
+
+      // Disabling the other one leaves the administrator as the last again.
+      expect((await admin.post(`/api/usuarios/${juridico}/desativar`)).statusCode).toBe(200);
+      expect((await admin.patch(`/api/usuarios/${id.admin}`, { roles: ['admin_rdo'] })).statusCode).toBe(409);
+      expect((await admin.post(`/api/usuarios/${juridico}/ativar`)).statusCode).toBe(200);
+
+      const [other] = await signedInAs(t, ['juridico']);
+      const handed = await admin.patch(`/api/usuarios/${id.admin}`, { roles: ['admin_rdo'] });
+      expect(handed.statusCode, handed.body).toBe(200);
+      // And the new one is now the last: they cannot take the role back from themselves.
+      expect((await other.patch(`/api/usuarios/${juridico}`, { roles: ['admin_juridico'] })).statusCode).toBe(
+        409,
+      );
+      expect((await other.patch(`/api/usuarios/${id.admin}`, { roles: ['acesso_total'] })).statusCode).toBe(
+        200,
+      );
+      expect((await admin.patch(`/api/usuarios/${juridico}`, { roles: ['admin_juridico'] })).statusCode).toBe(
+        200,
+      );
     });
   });
 
