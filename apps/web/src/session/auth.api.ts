@@ -40,5 +40,6 @@ export const authApi = {
   associateMfa: () => api<{ secretCode: string; uri: string }>('/auth/mfa/associate', { method: 'POST' }),
   verifyMfa: (code: string) => api<void>('/auth/mfa/verify', { method: 'POST', body: { code } }),
   disableMfa: () => api<void>('/auth/mfa/preference', { method: 'PUT', body: { totp: 'DISABLED' } }),
-  deleteOwnUser: () => api<void>('/me', { method: 'DELETE' }),
+  /** Asks for the password again; an SSO-only account sends none (it must have signed in by SSO just now). */
+  deleteOwnUser: (senha: string) => api<void>('/me', { method: 'DELETE', body: senha ? { senha } : {} }),
 };

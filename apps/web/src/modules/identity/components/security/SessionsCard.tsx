@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { useConfirm } from '../../../../layout/dialogs/use-dialogs';
 import { authApi } from '../../../../session/auth.api';
 import { clearLocalSession } from '../../../../session/session';
 import { signOutAndLeave } from '../../../../session/sign-out';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** Sign out everywhere, and delete one's own account. */
 export function SessionsCard() {
@@ -14,6 +16,7 @@ export function SessionsCard() {
   const confirm = useConfirm();
   const { enqueueSnackbar } = useSnackbar();
   const toLogin = () => void navigate('/login', { replace: true });
+  const [deleting, setDeleting] = useState(false);
 
   const signOutEverywhere = async () => {
     if (!(await confirm(t('seguranca.sairTodosConfirmar')))) return;
@@ -24,15 +27,12 @@ export function SessionsCard() {
       toLogin();
     }
   };
-  const deleteAccount = async () => {
-    if (!(await confirm(t('seguranca.excluirContaConfirmar'), t('seguranca.excluirConta')))) return;
-    try {
-      await authApi.deleteOwnUser();
-      clearLocalSession();
-      toLogin();
-    } catch (e) {
-      enqueueSnackbar((e as Error).message, { variant: 'error' });
-    }
+  // A refusal (wrong password, last administrator) is shown in the dialog, which stays open.
+  const deleteAccount = async (senha: string) => {
+    await authApi.deleteOwnUser(senha);
+    setDeleting(false);
+    clearLocalSession();
+    toLogin();
   };
 
   return (
@@ -48,13 +48,14 @@ export function SessionsCard() {
           <Button variant="outlined" onClick={() => void signOutEverywhere()}>
             {t('seguranca.sairTodos')}
           </Button>
-          <Button color="error" onClick={() => void deleteAccount()}>
+          <Button color="error" onClick={() => setDeleting(true)}>
             {t('seguranca.excluirConta')}
           </Button>
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           {t('seguranca.excluirContaTexto')}
         </Typography>
+        <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onConfirm={deleteAccount} />
       </CardContent>
     </Card>
   );
