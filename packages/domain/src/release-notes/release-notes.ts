@@ -8,7 +8,12 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
     versao: '1.2.0',
     data: '25/11/2026',
-    melhorias: [],
+    melhorias: [
+      '[Acesso] Excluir a própria conta pede a senha de novo (quem entra só pelo SSO precisa ter entrado há pouco).',
+      '[Acesso] O último administrador com acesso total não pode excluir a própria conta.',
+      '[Usuários] A última conta ativa com acesso total não pode ser desativada nem perder esse papel.',
+      '[Usuários] Quem administra usuários por regras específicas só concede papéis e empresas dentro do próprio alcance.',
+    ],
     bug: [],
   },
   {
