@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -30,6 +32,9 @@ export interface BuildAppOptions {
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
+/** Responses worth compressing: JSON, problem details, text, HTML, JavaScript, CSS, SVG, XML (not event streams). */
+const COMPRESSIBLE =
+  /^(?:text\/(?!event-stream)|application\/(?:[\w.-]+\+)?(?:json|xml|javascript)\b|image\/svg\+xml)/;
 
 function contentSecurityPolicy(): Record<string, string[]> {
   return {
@@ -83,6 +88,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
     // Plain http on 127.0.0.1 is the default deployment; HSTS belongs to the TLS proxy in production.
     strictTransportSecurity: ctx.config.isProduction,
+  });
+  // API answers over 1 KB go out compressed. Only text-like types: files (images, PDF, spreadsheets) are already
+  // compressed, and a download keeps its content-length. The web app's files come compressed from the build.
+  await app.register(compress, { threshold: 1024, customTypes: COMPRESSIBLE });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A stream of known length (a stored file being downloaded) goes out as it is, so the browser shows progress.
+    if (payload instanceof Readable && reply.hasHeader('content-length')) {
+      request.headers['x-no-compression'] = '1';
+    }
   });
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -160,6 +174,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     await app.register(fastifyStatic, {
       root: ctx.config.WEB_DIST,
       wildcard: false,
+      // The build leaves x.br and x.gz beside each file: sent with content-encoding and vary when accepted.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
         const hashed = /[\\/]assets[\\/]/.test(filePath);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
