@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { spawnTs, stopProcess, waitForOutput, type TsProcess } from '../test/process-helpers';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './data-dir-lock';
 
 /** Writes a lock file as another process on this machine would have left it. */
@@ -109,6 +110,24 @@ describe('the DATA_DIR lock', () => {
     expect(fs.readFileSync(lockFile, 'utf8')).toBe(before);
   });
 
+  it('names the files to remove when a takeover was cut short, rather than risk two owners', async () => {
+    const dead = spawn(process.execPath, ['-e', '']);
+    children.push(dead);
+    await exited(dead);
+    writeLockOf(dataDir, dead.pid!);
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(lockFile, past, past);
+    const stat = fs.statSync(lockFile);
+    // What a process that died in the middle of taking over this lock leaves behind.
+    const right = `${lockFile}.retomada-${stat.ino}-${Math.trunc(stat.mtimeMs)}`;
+    fs.writeFileSync(right, '');
+    fs.utimesSync(right, past, past);
+
+    expect(() => take()).toThrow(DataDirLockedError);
+    expect(() => take()).toThrow(`apague ${right} e ${lockFile}`);
+    expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: dead.pid });
+  });
+
   it('refuses a lock file that another process has created but not yet filled in', () => {
     fs.writeFileSync(lockFile, '');
 
@@ -123,6 +142,61 @@ describe('the DATA_DIR lock', () => {
 
     expect(fs.existsSync(lockFile)).toBe(false);
     expect(() => take()).not.toThrow();
+  });
+
+  describe('with several processes starting at the same moment', () => {
+    const RACERS = 6;
+    let racers: TsProcess[];
+
+    beforeEach(() => {
+      racers = [];
+    });
+    afterEach(async () => {
+      await Promise.all(racers.map((racer) => stopProcess(racer)));
+    });
+
+    /** Starts the racers, lets them all go at once and returns the pids of those that took the folder. */
+    async function race(): Promise<number[]> {
+      const goFile = path.join(dataDir, 'largada');
+      for (let i = 0; i < RACERS; i += 1) {
+        racers.push(spawnTs('apps/api/src/test/fixtures/race-for-lock.ts', [dataDir, goFile], {}));
+      }
+      await Promise.all(racers.map((racer) => waitForOutput(racer, /pronto/, 30_000)));
+      fs.writeFileSync(goFile, '');
+      const verdicts = await Promise.all(
+        racers.map((racer) => waitForOutput(racer, /ganhou|recusado/, 30_000)),
+      );
+      return racers.filter((_, i) => verdicts[i]![0] === 'ganhou').map((racer) => racer.child.pid!);
+    }
+
+    it('lets exactly one of them take a free folder', async () => {
+      const winners = await race();
+
+      expect(winners).toHaveLength(1);
+      expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: winners[0] });
+    }, 60_000);
+
+    it('lets exactly one of them take over the lock of a process that died', async () => {
+      const dead = spawn(process.execPath, ['-e', '']);
+      children.push(dead);
+      await exited(dead);
+      // A few rounds: the unsafe way of taking over (remove, then create) lets two in only now and then.
+      for (let round = 0; round < 3; round += 1) {
+        await Promise.all(racers.map((racer) => stopProcess(racer)));
+        racers = [];
+        fs.rmSync(path.join(dataDir, 'largada'), { force: true });
+        writeLockOf(dataDir, dead.pid!);
+        // Old enough that none of the racers could mistake it for a lock being written.
+        const past = new Date(Date.now() - 60_000);
+        fs.utimesSync(lockFile, past, past);
+
+        const winners = await race();
+
+        expect(winners).toHaveLength(1);
+        expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: winners[0] });
+        expect(fs.readdirSync(dataDir).sort()).toEqual(['largada', 'portal.lock']);
+      }
+    }, 120_000);
   });
 
   it('does not remove a lock file that another process owns by then', async () => {
