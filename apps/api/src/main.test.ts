@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withCnpjCheckDigits } from '@portal/domain';
 import { SYSTEM_ACTOR } from './modules/audit/audit.service';
 import { users } from './modules/identity/users.schema';
-import { createCliente } from './modules/obras/clientes.service';
+import { insertNewCliente } from './modules/obras/clientes.service';
 import { clientes, obras } from './modules/obras/obras.schema';
 import { DEMO_OBRAS, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 import {
@@ -172,7 +172,7 @@ describe('the server process', () => {
       const cnpj = withCnpjCheckDigits('318405960001');
       const between = await data.open();
       await between.db.transaction((tx) =>
-        createCliente(tx, SYSTEM_ACTOR, { nome: 'Metalúrgica Entre Partidas Ltda.', cnpj }),
+        insertNewCliente(tx, SYSTEM_ACTOR, { nome: 'Metalúrgica Entre Partidas Ltda.', cnpj }),
       );
       await between.close();
 

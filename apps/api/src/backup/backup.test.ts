@@ -10,7 +10,7 @@ import { withCnpjCheckDigits } from '@portal/domain';
 import { migrateDatabase } from '../db/migrate';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service';
 import { filesDirOf, LocalDiskStorage, newStorageKey } from '../modules/files/local-disk-storage';
-import { createCliente } from '../modules/obras/clientes.service';
+import { insertNewCliente } from '../modules/obras/clientes.service';
 import { clientes, obras } from '../modules/obras/obras.schema';
 import { DEMO_OBRAS } from '../seed/demo-data';
 import { seedDemoDataOnce } from '../seed/seed-demo';
@@ -59,7 +59,7 @@ describe(`backup and restore from the command line (${kind})`, () => {
   async function addCliente(nome: string, base: string): Promise<string> {
     const cnpj = withCnpjCheckDigits(base);
     const database = await data.open();
-    await database.db.transaction((tx) => createCliente(tx, SYSTEM_ACTOR, { nome, cnpj }));
+    await database.db.transaction((tx) => insertNewCliente(tx, SYSTEM_ACTOR, { nome, cnpj }));
     await database.close();
     return cnpj;
   }

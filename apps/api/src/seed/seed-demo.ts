@@ -3,8 +3,8 @@ import type { Database, Db } from '../db/database';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service';
 import { hashPassword } from '../modules/identity/password';
 import { createUser } from '../modules/identity/users.service';
-import { createCliente } from '../modules/obras/clientes.service';
-import { addUsuarioToObra, createObra } from '../modules/obras/obras.service';
+import { insertNewCliente } from '../modules/obras/clientes.service';
+import { addUsuarioToObra, insertNewObra } from '../modules/obras/obras.service';
 import { appMeta } from '../modules/platform/meta.schema';
 import { DEMO_CLIENTES, DEMO_OBRAS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { loadDemoRdos } from './demo-rdo';
@@ -15,7 +15,7 @@ async function loadDemoData(tx: Db): Promise<void> {
   const actor = SYSTEM_ACTOR;
   const clienteIds = new Map<string, string>();
   for (const c of DEMO_CLIENTES) {
-    const cliente = await createCliente(tx, actor, { nome: c.nome, cnpj: c.cnpj, contatos: c.contatos });
+    const cliente = await insertNewCliente(tx, actor, { nome: c.nome, cnpj: c.cnpj, contatos: c.contatos });
     clienteIds.set(c.key, cliente.id);
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -37,7 +37,7 @@ async function loadDemoData(tx: Db): Promise<void> {
   }
   const obraIds = new Map<string, string>();
   for (const { cliente, siteManager, substituto, coordenador, membros, ...obra } of DEMO_OBRAS) {
-    const created = await createObra(tx, actor, {
+    const created = await insertNewObra(tx, actor, {
       ...obra,
       clienteId: clienteIds.get(cliente)!,
       siteManagerId: siteManager ? userIds.get(siteManager) : undefined,

@@ -7,16 +7,14 @@ import {
   ZCreateClienteInput,
   ZUpdateClienteInput,
 } from '@portal/domain';
-import { requireAuth } from '../identity';
-import { createCliente, getCliente, listClientes, toCliente, updateCliente } from './clientes.service';
+import { contextOf } from '../../service-context';
+import { createCliente, getCliente, listClientes, updateCliente } from './clientes.service';
 
 const TAGS = ['Clientes'];
 const ZParams = z.object({ cliente: z.uuid('Cliente inválido') });
 
 /** /api/clientes: the client companies (CNPJ validated), which every obra belongs to. */
 export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.ctx.database.db;
-
   app.get(
     '/clientes',
     {
@@ -28,7 +26,7 @@ export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Cliente' } },
     },
-    async (request) => listClientes(db, requireAuth(request), request.query),
+    async (request) => listClientes(contextOf(app, request), request.query),
   );
 
   app.post(
@@ -42,12 +40,8 @@ export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Cliente', action: 'create' } },
     },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const cliente = await db.transaction((tx) => createCliente(tx, auth.actor, request.body));
-      // Built from the row just written: whoever may create a client is shown it, whatever their read rules.
-      return reply.status(201).send(toCliente(cliente, 0));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createCliente(contextOf(app, request), request.body)),
   );
 
   app.get(
@@ -56,7 +50,7 @@ export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: TAGS, summary: 'Um cliente', params: ZParams, response: { 200: ZCliente } },
       config: { can: { subject: 'Cliente' } },
     },
-    async (request) => getCliente(db, requireAuth(request), request.params.cliente),
+    async (request) => getCliente(contextOf(app, request), request.params.cliente),
   );
 
   app.patch(
@@ -71,6 +65,6 @@ export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Cliente', action: 'update' } },
     },
-    async (request) => updateCliente(db, requireAuth(request), request.params.cliente, request.body),
+    async (request) => updateCliente(contextOf(app, request), request.params.cliente, request.body),
   );
 };

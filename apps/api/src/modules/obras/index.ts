@@ -1,5 +1,5 @@
 /** The obras module's public surface: obras, their clients and members, as other modules may use them. */
-export { canOnObra, getObra, listObras, addUsuarioToObra } from './obras.service';
+export { getObra, addUsuarioToObra } from './obras.service';
 export { findClienteNomes } from './clientes.service';
 export { removeUserFromAllObras } from './obra-membership.service';
 export { OBRA_FIELDS, findObraById } from './obras.repository';

@@ -1,58 +1,64 @@
-import type { TUserSummary } from '@portal/domain';
-import type { Db } from '../../db/database';
-import { Forbidden, NotFound, ValidationFailed } from '../../errors/domain-errors';
+import type { TAction, TUserSummary } from '@portal/domain';
+import { NotFound, ValidationFailed } from '../../errors/domain-errors';
+import { ensureCan, type RecordFields } from '../../permissions/check-record';
+import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
-import type { RequestAuth } from '../identity';
 import { findUserById, updateUserAccess, type UserRow } from '../identity';
 import { assertMayTouch, toUserSummary } from '../usuarios';
 import { deleteObraUsuario, findObraMembros, insertObraUsuario } from './obras.repository';
-import { canOnObra, getObra } from './obras.service';
+import { getObra } from './obras.service';
 
-/** The people of an obra, for whoever may read the obra. */
-export async function listMembros(
-  db: Db,
-  auth: RequestAuth,
-  obraId: string,
-): Promise<(TUserSummary & { adicionadoEm: string })[]> {
-  await getObra(db, auth, obraId);
-  const rows = await findObraMembros(db, obraId);
-  return rows.map((r) => ({ ...toUserSummary(r.user), adicionadoEm: r.adicionadoEm.toISOString() }));
-}
+/**
+ * The users of one obra as the Usuario rules see them (SPEC §2 "usuarios/adicionar: Usuario, needs site"): the obra
+ * under the names a site check uses (`obra`, `Id_Lista`) and as the users' work sites (`obras`).
+ */
+const usuariosOf = (obraId: string): RecordFields => ({ obra: obraId, Id_Lista: obraId, obras: [obraId] });
 
-/** Who may change an obra's people: those who may update the obra, or edit users. */
-async function loadEditableObra(db: Db, auth: RequestAuth, obraId: string) {
-  const obra = await getObra(db, auth, obraId);
-  if (!canOnObra(auth, 'update', obra) && !auth.ability.can('update', 'Usuario')) {
-    throw new Forbidden('Você não tem permissão para alterar os usuários desta obra.');
-  }
+/**
+ * The obra, when the user may read it (404 like a missing obra otherwise, whatever their rights on users) and may
+ * `action` the users of that obra (403).
+ */
+async function obraFor(ctx: ServiceContext, obraId: string, action: TAction, message: string) {
+  const obra = await getObra(ctx, obraId);
+  ensureCan(ctx.auth.ability, action, 'Usuario', usuariosOf(obraId), { message });
   return obra;
 }
 
+const MAY_NOT_EDIT = 'Você não tem permissão para alterar os usuários desta obra.';
+
+/** The people of an obra, for whoever may read the obra and its users. */
+export async function listMembros(
+  ctx: ServiceContext,
+  obraId: string,
+): Promise<(TUserSummary & { adicionadoEm: string })[]> {
+  await obraFor(ctx, obraId, 'read', 'Você não tem permissão para ver os usuários desta obra.');
+  const rows = await findObraMembros(ctx.db, obraId);
+  return rows.map((r) => ({ ...toUserSummary(r.user), adicionadoEm: r.adicionadoEm.toISOString() }));
+}
+
 /**
- * Adds users to an obra (their "work sites"); optional roles are granted to them too, which needs the right to
- * edit users. Audited per user.
+ * Adds users to an obra (their "work sites"), for whoever may edit the users of that obra; optional roles are granted
+ * to them too, within the caller's reach. Audited per user.
  */
 export async function addMembros(
-  db: Db,
-  auth: RequestAuth,
+  ctx: ServiceContext,
   obraId: string,
   input: { userIds: string[]; roles: string[] },
 ): Promise<number> {
-  await loadEditableObra(db, auth, obraId);
-  if (input.roles.length > 0 && !auth.ability.can('update', 'Usuario')) {
-    throw new Forbidden('Conceder papéis exige permissão para editar usuários.');
-  }
-  const users: UserRow[] = [];
-  for (const id of new Set(input.userIds)) {
-    const user = await findUserById(db, id);
-    if (!user || user.deletedAt)
-      throw new ValidationFailed('Usuário não encontrado.', [
-        { campo: 'userIds', mensagem: `Usuário ${id} não encontrado` },
-      ]);
-    if (input.roles.length > 0) assertMayTouch(auth, user, input.roles);
-    users.push(user);
-  }
+  const { db, auth } = ctx;
+  await obraFor(ctx, obraId, 'update', MAY_NOT_EDIT);
+  const { roles } = input;
   return db.transaction(async (tx) => {
+    const users: UserRow[] = [];
+    for (const id of new Set(input.userIds)) {
+      const user = await findUserById(tx, id);
+      if (!user || user.deletedAt)
+        throw new ValidationFailed('Usuário não encontrado.', [
+          { campo: 'userIds', mensagem: `Usuário ${id} não encontrado` },
+        ]);
+      if (roles.length > 0) assertMayTouch(auth, user, roles);
+      users.push(user);
+    }
     let added = 0;
     for (const user of users) {
       if (await insertObraUsuario(tx, obraId, user.id)) {
@@ -64,7 +70,7 @@ export async function addMembros(
           after: { userId: user.id, email: user.email },
         });
       }
-      const missing = input.roles.filter((r) => !user.roles.includes(r));
+      const missing = roles.filter((r) => !user.roles.includes(r));
       if (missing.length > 0)
         await updateUserAccess(tx, auth.actor, user.id, { roles: [...user.roles, ...missing] });
     }
@@ -72,12 +78,13 @@ export async function addMembros(
   });
 }
 
-export async function removeMembro(db: Db, auth: RequestAuth, obraId: string, userId: string): Promise<void> {
-  await loadEditableObra(db, auth, obraId);
-  await db.transaction(async (tx) => {
+/** Takes a user out of an obra, for whoever may edit the users of that obra. Audited. */
+export async function removeMembro(ctx: ServiceContext, obraId: string, userId: string): Promise<void> {
+  await obraFor(ctx, obraId, 'update', MAY_NOT_EDIT);
+  await ctx.db.transaction(async (tx) => {
     if (!(await deleteObraUsuario(tx, obraId, userId)))
       throw new NotFound('Este usuário não faz parte da obra.');
-    await recordAudit(tx, auth.actor, {
+    await recordAudit(tx, ctx.auth.actor, {
       entity: 'obra',
       entityId: obraId,
       action: 'remover_usuario',

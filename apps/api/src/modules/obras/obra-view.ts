@@ -1,4 +1,5 @@
 import type { TObraDetalhe, TObraResumo } from '@portal/domain';
+import type { RecordFields } from '../../permissions/check-record';
 import type { findObraDetail, findObrasPage } from './obras.repository';
 
 type ListRow = Omit<Awaited<ReturnType<typeof findObrasPage>>['rows'][number], 'total'>;
@@ -43,18 +44,34 @@ export function toObraDetalhe(row: DetailRow): TObraDetalhe {
   };
 }
 
+const mailOf = (p: { email: string } | null | undefined) => ({ mail: p?.email.toLowerCase() ?? null });
+
 /**
- * The obra as the permission rules see it (SPEC §3 record fields): its id in the user's list (`Id_Lista`), and the
- * site manager whom RDO rules compare with the user's e-mail.
+ * The obra as the permission rules see it (SPEC §3 record fields): its id in the user's list (`Id_Lista`), its
+ * client, type and status (what a specific rule may limit an obra to), and the people whom RDO rules compare with the
+ * user's e-mail. A new obra has no id yet, so a rule limited to some obras never lets one be created.
  */
-export function obraSubjectFields(
-  detail: Pick<TObraDetalhe, 'id' | 'siteManager' | 'siteManagerSubstituto' | 'coordenador'>,
-) {
+export function obraFields(obra: {
+  id?: string;
+  clienteId: string;
+  tipo: string;
+  status: string;
+  siteManager?: { email: string } | null;
+  siteManagerSubstituto?: { email: string } | null;
+  coordenador?: { email: string } | null;
+}): RecordFields {
   return {
-    Id_Lista: detail.id,
-    obra: detail.id,
-    siteManager: { mail: detail.siteManager?.email ?? null },
-    siteManagerSubstituto: { mail: detail.siteManagerSubstituto?.email ?? null },
-    coordenador: { mail: detail.coordenador?.email ?? null },
+    ...(obra.id ? { Id_Lista: obra.id, obra: obra.id } : {}),
+    clienteId: obra.clienteId,
+    tipo: obra.tipo,
+    status: obra.status,
+    siteManager: mailOf(obra.siteManager),
+    siteManagerSubstituto: mailOf(obra.siteManagerSubstituto),
+    coordenador: mailOf(obra.coordenador),
   };
+}
+
+/** An obra as it is shown, under the rules' field names. */
+export function obraFieldsOf(detail: TObraDetalhe): RecordFields {
+  return obraFields({ ...detail, clienteId: detail.cliente.id });
 }

@@ -6,16 +6,22 @@ import { escapeLike } from '../../db/sql-text';
 import { pageWithTotal, totalOver } from '../../db/paging';
 import type { FieldMap } from '../../permissions/casl-to-sql';
 import { idField, registerRuleFields } from '../../permissions/rule-fields';
-import { users } from '../identity/users.schema';
+import { identityTables } from '../identity';
 import { clientes, obraUsuarios, obras } from './obras.schema';
 
 export type ClienteRow = typeof clientes.$inferSelect;
 export type ObraRow = typeof obras.$inferSelect;
 
-/** How the Obra rules' fields (SPEC §3 "Work site: Id_Lista") read in SQL. */
+/**
+ * How the Obra rules' fields (SPEC §3 "Work site: Id_Lista"; and the client, type and status a specific rule may
+ * limit obras to) read in SQL. `obraFields` in obra-view gives one obra the same names.
+ */
 export const OBRA_FIELDS: FieldMap = registerRuleFields('Obra', {
   Id_Lista: idField(obras.id),
   obra: idField(obras.id),
+  clienteId: idField(obras.clienteId),
+  tipo: obras.tipo,
+  status: obras.status,
 });
 
 /** How the Cliente rules' fields (a client company's id, nome and cnpj, as the API shows them) read in SQL. */
@@ -25,11 +31,24 @@ export const CLIENTE_FIELDS: FieldMap = registerRuleFields('Cliente', {
   cnpj: clientes.cnpj,
 });
 
-const siteManager = alias(users, 'site_manager');
-const substituto = alias(users, 'substituto');
-const coordenador = alias(users, 'coordenador');
+/**
+ * Identity's users table under the names of an obra's people. Built on first use: identity and obras import each
+ * other, so at load time one of the two indexes is still half-evaluated.
+ */
+function makePeople() {
+  const { users } = identityTables;
+  return {
+    users,
+    siteManager: alias(users, 'site_manager'),
+    substituto: alias(users, 'substituto'),
+    coordenador: alias(users, 'coordenador'),
+  };
+}
+let peopleTables: ReturnType<typeof makePeople> | undefined;
+const people = () => (peopleTables ??= makePeople());
 
-const person = (table: typeof siteManager | typeof substituto | typeof coordenador) => ({
+type People = ReturnType<typeof makePeople>;
+const person = (table: People['siteManager'] | People['substituto'] | People['coordenador']) => ({
   id: table.id,
   name: table.name,
   email: table.email,
@@ -77,6 +96,7 @@ function listFilters(query: TObraListQuery, permission: SQL, userId: string): SQ
  * and a separate count is cheaper than counting inside it. (Measured with `npm run bench`.)
  */
 export async function findObrasPage(db: Db, query: TObraListQuery, permission: SQL, userId: string) {
+  const { siteManager } = people();
   const where = listFilters(query, permission, userId);
   const column = SORT_COLUMNS[query.sort.field];
   const countAll = async () => {
@@ -108,6 +128,7 @@ export async function findObrasPage(db: Db, query: TObraListQuery, permission: S
 
 /** One obra with its people and number of members. */
 export async function findObraDetail(db: Db, id: string) {
+  const { siteManager, substituto, coordenador } = people();
   const [row] = await db
     .select({
       obra: obras,
@@ -176,6 +197,7 @@ export async function updateObraRow(
 
 /** The members of an obra with their accounts, by name. */
 export async function findObraMembros(db: Db, obraId: string) {
+  const { users } = people();
   return db
     .select({ user: users, adicionadoEm: obraUsuarios.createdAt })
     .from(obraUsuarios)

@@ -10,25 +10,16 @@ import {
   ZObraPage,
   ZUpdateObraInput,
 } from '@portal/domain';
-import { Forbidden, UnsupportedMediaType } from '../../errors/domain-errors';
-import { deleteFile, filesDepsOf, receiveUpload } from '../files';
-import { requireAuth } from '../identity';
+import { UnsupportedMediaType } from '../../errors/domain-errors';
+import { contextOf } from '../../service-context';
+import { filesDepsOf } from '../files';
 import { addMembros, listMembros, removeMembro } from './obra-usuarios.service';
-import {
-  canOnObra,
-  createObra,
-  getObra,
-  getObraCliente,
-  listObras,
-  setObraFoto,
-  updateObra,
-} from './obras.service';
+import { createObra, getObra, getObraCliente, listObras, setObraFoto, updateObra } from './obras.service';
 
 const TAGS = ['Obras'];
 export const ZObraParams = z.object({ obra: z.uuid('Obra inválida') });
 // An allow-list: the client's contacts are for those who manage clients, not for everyone on the obra.
 const ZObraCliente = ZCliente.pick({ id: true, nome: true, cnpj: true });
-const IMAGE_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 
 /** /api/obras: the obras of the portal, as far as each user may see them. */
 export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +29,7 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
   // An obra's files (its picture, later its documents) are readable by whoever may read the obra.
   app.fileAccess.register('obra', async (auth, obraId) => {
     try {
-      await getObra(db, auth, obraId);
+      await getObra({ db, auth }, obraId);
       return true;
     } catch {
       return false;
@@ -56,7 +47,7 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Obra' } },
     },
-    async (request) => listObras(db, requireAuth(request), request.query),
+    async (request) => listObras(contextOf(app, request), request.query),
   );
 
   app.post(
@@ -70,11 +61,7 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Obra', action: 'create' } },
     },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const obra = await db.transaction((tx) => createObra(tx, auth.actor, request.body));
-      return reply.status(201).send(await getObra(db, auth, obra.id));
-    },
+    async (request, reply) => reply.status(201).send(await createObra(contextOf(app, request), request.body)),
   );
 
   app.get(
@@ -83,7 +70,7 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: TAGS, summary: 'Uma obra', params: ZObraParams, response: { 200: ZObraDetalhe } },
       config: { can: { subject: 'Obra' } },
     },
-    async (request) => getObra(db, requireAuth(request), request.params.obra),
+    async (request) => getObra(contextOf(app, request), request.params.obra),
   );
 
   app.get(
@@ -97,7 +84,7 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Obra' } },
     },
-    async (request) => getObraCliente(db, requireAuth(request), request.params.obra),
+    async (request) => getObraCliente(contextOf(app, request), request.params.obra),
   );
 
   app.patch(
@@ -112,7 +99,7 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Obra', action: 'update' } },
     },
-    async (request) => updateObra(db, requireAuth(request), request.params.obra, request.body),
+    async (request) => updateObra(contextOf(app, request), request.params.obra, request.body),
   );
 
   app.put(
@@ -127,24 +114,10 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'Obra', action: 'update' } },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const obra = await getObra(db, auth, request.params.obra);
-      if (!canOnObra(auth, 'update', obra))
-        throw new Forbidden('Você não tem permissão para alterar esta obra.');
+      const ctx = { ...contextOf(app, request), files };
       if (!request.isMultipart())
         throw new UnsupportedMediaType('Envie a foto como multipart/form-data, no campo "arquivo".');
-      // Checked from the first bytes, so a file that is not a picture is refused before anything is stored.
-      const arquivo = await receiveUpload(
-        files,
-        auth,
-        await request.file(),
-        { entidade: 'obra', entidadeId: obra.id },
-        IMAGE_TYPES,
-      );
-      const updated = await setObraFoto(db, auth, obra, arquivo.id);
-      // The replaced picture belongs to nothing any more.
-      if (obra.fotoArquivoId) await deleteFile(files, auth, obra.fotoArquivoId);
-      return updated;
+      return setObraFoto(ctx, request.params.obra, await request.file());
     },
   );
 
@@ -159,7 +132,7 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'Usuario' } },
     },
-    async (request) => ({ items: await listMembros(db, requireAuth(request), request.params.obra) }),
+    async (request) => ({ items: await listMembros(contextOf(app, request), request.params.obra) }),
   );
 
   app.post(
@@ -172,10 +145,10 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZAddObraUsuariosInput,
         response: { 200: z.object({ adicionados: z.number().int() }) },
       },
-      config: { can: { subject: 'Usuario' } },
+      config: { can: { subject: 'Usuario', action: 'update' } },
     },
     async (request) => ({
-      adicionados: await addMembros(db, requireAuth(request), request.params.obra, request.body),
+      adicionados: await addMembros(contextOf(app, request), request.params.obra, request.body),
     }),
   );
 
@@ -188,10 +161,10 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZObraParams.extend({ user: z.uuid() }),
         response: { 204: z.null() },
       },
-      config: { can: { subject: 'Usuario' } },
+      config: { can: { subject: 'Usuario', action: 'update' } },
     },
     async (request, reply) => {
-      await removeMembro(db, requireAuth(request), request.params.obra, request.params.user);
+      await removeMembro(contextOf(app, request), request.params.obra, request.params.user);
       return reply.status(204).send(null);
     },
   );

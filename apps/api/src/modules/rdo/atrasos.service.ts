@@ -1,21 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { computeSCurve, detectDelays, todayInSaoPaulo, type TAtraso } from '@portal/domain';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import { accessibleWhere } from '../../permissions/casl-to-sql';
 import { SYSTEM_ACTOR, recordAudit } from '../audit';
-import type { RequestAuth } from '../identity';
+import type { ServiceContext } from '../../service-context';
 import { findActiveUsersWithRole, findUserById } from '../identity';
-import { queueMail } from '../mail';
-import { delayWarningMail } from '../mail';
+import { delayWarningMail, queueMail } from '../mail';
 import { OBRA_FIELDS, findObraById } from '../obras';
-import { obras } from '../obras/obras.schema';
+import type { RdoContext } from './rdo-context';
 import {
   findObrasWithPlano,
   findOpenAtrasos,
   findPlano,
   findProgressReports,
   findRdoConfig,
+  findWarnedObraIds,
   insertAtraso,
   resolveAtraso,
   updateAtrasoDescricao,
@@ -100,33 +99,30 @@ export async function checkObraDelays(db: Db, config: Config, obraId: string): P
   return novos.length;
 }
 
+/**
+ * After a change that moves the S-curve (a signed report, a new plan): looks for new delays of the obra. A failure
+ * is logged and never fails the request, whose change is already saved.
+ */
+export async function recheckDelays(ctx: RdoContext, obraId: string): Promise<void> {
+  try {
+    await checkObraDelays(ctx.db, ctx.config, obraId);
+  } catch (error) {
+    ctx.log.error({ err: error, obraId }, 'delay check failed');
+  }
+}
+
 /** The daily check over every obra with a plan (a delay can start on a day nobody writes anything). */
 export async function checkAllDelays(db: Db, config: Config): Promise<void> {
   for (const obraId of await findObrasWithPlano(db)) await checkObraDelays(db, config, obraId);
 }
 
 /** The open delay warnings of the obras whose warnings this user may see (optionally one obra). */
-export async function listAtrasos(db: Db, auth: RequestAuth, obraId?: string): Promise<TAtraso[]> {
-  const readable = accessibleWhere(auth.ability, 'read', 'Obra', OBRA_FIELDS);
-  const warned = accessibleWhere(auth.ability, 'delayWarning', 'RDO', RDO_FIELDS);
-  // The RDO rule fields speak of a report (its obra and status); a stand-in report row per obra lets the same
-  // rules run in SQL.
-  const ids = await db
-    .select({ id: obras.id })
-    .from(obras)
-    .where(
-      and(
-        readable,
-        obraId ? eq(obras.id, obraId) : undefined,
-        sql`exists (select 1 from (select ${obras.id} as obra_id, null::text as status) as rdos where ${warned})`,
-      ),
-    )
-    .limit(1000);
+export async function listAtrasos(ctx: ServiceContext, obraId?: string): Promise<TAtraso[]> {
+  const readable = accessibleWhere(ctx.auth.ability, 'read', 'Obra', OBRA_FIELDS);
+  const warned = accessibleWhere(ctx.auth.ability, 'delayWarning', 'RDO', RDO_FIELDS);
+  const ids = await findWarnedObraIds(ctx.db, readable, warned, obraId);
   if (ids.length === 0) return [];
-  const rows = await findOpenAtrasos(
-    db,
-    ids.map((r) => r.id),
-  );
+  const rows = await findOpenAtrasos(ctx.db, ids);
   return rows.map(({ atraso, obra }) => ({
     tipo: atraso.tipo,
     obra,

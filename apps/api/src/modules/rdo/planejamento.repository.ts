@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { RDO_PUBLISHED_STATUS, RDO_SECOES, type TRdoConfig } from '@portal/domain';
 import type { Db } from '../../db/database';
-import { obras } from '../obras/obras.schema';
+import { obrasTables } from '../obras';
 import { atividadesPlanejadas, rdoAtividades, rdoAtrasos, rdoConfig, rdos } from './rdo.schema';
 
 export type AtividadePlanejadaRow = typeof atividadesPlanejadas.$inferSelect;
 export type AtrasoRow = typeof rdoAtrasos.$inferSelect;
+
+const { obras } = obrasTables;
 
 export const DEFAULT_RDO_CONFIG: TRdoConfig = {
   secoes: [...RDO_SECOES],
@@ -148,4 +150,29 @@ export async function resolveAtraso(tx: Db, id: string, hoje: string): Promise<v
 export async function findObrasWithPlano(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ obraId: atividadesPlanejadas.obraId }).from(atividadesPlanejadas);
   return rows.map((r) => r.obraId);
+}
+
+/**
+ * The obras (at most 1000, optionally only `obraId`) that `readable` (the user's Obra rules as SQL) and `warned` (their
+ * RDO `delayWarning` rules as SQL) both allow. The RDO rule fields speak of a report (its obra and status): a
+ * stand-in report row per obra lets the same rules run here.
+ */
+export async function findWarnedObraIds(
+  db: Db,
+  readable: SQL,
+  warned: SQL,
+  obraId?: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: obras.id })
+    .from(obras)
+    .where(
+      and(
+        readable,
+        obraId ? eq(obras.id, obraId) : undefined,
+        sql`exists (select 1 from (select ${obras.id} as obra_id, null::text as status) as rdos where ${warned})`,
+      ),
+    )
+    .limit(1000);
+  return rows.map((r) => r.id);
 }

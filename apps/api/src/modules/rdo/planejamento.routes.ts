@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCurvaS, ZPlano, ZPlanoImportado, ZPlanoInput, ZRdoConfig } from '@portal/domain';
 import { UnsupportedMediaType } from '../../errors/domain-errors';
-import { requireAuth } from '../identity';
-import { checkObraDelays } from './atrasos.service';
+import { contextOf } from '../../service-context';
 import { writePlanoTemplate } from './plano-spreadsheet';
+import { rdoContextOf } from './rdo-context';
 import {
   getCurvaS,
   getPlano,
@@ -20,15 +20,6 @@ const ZObraParams = z.object({ obra: z.uuid('Obra inválida') });
 
 /** An obra's RDO configuration, planned dates (`/:obra/diarios/datas`) and S-curve. */
 export const planejamentoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.ctx.database.db;
-  const recheckDelays = async (obraId: string) => {
-    try {
-      await checkObraDelays(db, app.ctx.config, obraId);
-    } catch (error) {
-      app.log.error({ err: error, obraId }, 'delay check failed');
-    }
-  };
-
   app.get(
     '/obras/:obra/diarios/configuracao',
     {
@@ -40,7 +31,7 @@ export const planejamentoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'RDO', action: ['configure', 'create', 'read'] } },
     },
-    async (request) => getRdoConfig(db, requireAuth(request), request.params.obra),
+    async (request) => getRdoConfig(contextOf(app, request), request.params.obra),
   );
 
   app.put(
@@ -55,11 +46,7 @@ export const planejamentoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'RDO', action: 'configure' } },
     },
-    async (request) => {
-      const config = await saveRdoConfig(db, requireAuth(request), request.params.obra, request.body);
-      await recheckDelays(request.params.obra);
-      return config;
-    },
+    async (request) => saveRdoConfig(rdoContextOf(app, request), request.params.obra, request.body),
   );
 
   app.get(
@@ -73,7 +60,7 @@ export const planejamentoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'RDO', action: ['plannedDates', 'read'] } },
     },
-    async (request) => getPlano(db, requireAuth(request), request.params.obra),
+    async (request) => getPlano(contextOf(app, request), request.params.obra),
   );
 
   app.put(
@@ -88,12 +75,7 @@ export const planejamentoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'RDO', action: 'plannedDates' } },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      await savePlano(db, auth, request.params.obra, request.body);
-      await recheckDelays(request.params.obra);
-      return getPlano(db, auth, request.params.obra);
-    },
+    async (request) => savePlano(rdoContextOf(app, request), request.params.obra, request.body),
   );
 
   app.post(
@@ -110,7 +92,7 @@ export const planejamentoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.isMultipart())
         throw new UnsupportedMediaType('Envie a planilha como multipart/form-data, no campo "arquivo".');
-      return importPlano(db, requireAuth(request), request.params.obra, await request.file());
+      return importPlano(contextOf(app, request), request.params.obra, await request.file());
     },
   );
 
@@ -125,7 +107,7 @@ export const planejamentoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'RDO', action: ['plannedDates', 'read'] } },
     },
     async (request, reply) => {
-      const plano = await getPlano(db, requireAuth(request), request.params.obra);
+      const plano = await getPlano(contextOf(app, request), request.params.obra);
       const out = new PassThrough();
       writePlanoTemplate(out, plano.atividades.length ? plano.atividades : undefined).catch(
         (error: unknown) => out.destroy(error as Error),
@@ -148,6 +130,6 @@ export const planejamentoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'RDO', action: ['read', 'plannedDates'] } },
     },
-    async (request) => getCurvaS(db, requireAuth(request), request.params.obra),
+    async (request) => getCurvaS(contextOf(app, request), request.params.obra),
   );
 };

@@ -1,38 +1,36 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { z } from 'zod';
 import {
-  ZPlanoInput,
-  ZRdoConfig,
   plannedFraction,
   roundTo2,
   type TCurvaS,
   type TPlano,
   type TPlanoImportado,
   type TRdoConfig,
+  type ZPlanoInput,
 } from '@portal/domain';
-import type { Db } from '../../db/database';
 import { UnsupportedMediaType, ValidationFailed } from '../../errors/domain-errors';
-import { parseInput } from '../../errors/parse-input';
+import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
-import type { RequestAuth } from '../identity';
-import { computeObraProgress, listAtrasos } from './atrasos.service';
+import { computeObraProgress, listAtrasos, recheckDelays } from './atrasos.service';
 import { readPlanoSpreadsheet } from './plano-spreadsheet';
-import { obraForRdo, obraRdoSubject } from './rdo-obra-access';
+import type { RdoContext } from './rdo-context';
+import { canOnObraRdos, obraForRdo } from './rdo-obra-access';
 import { findPlano, findRdoConfig, replacePlano, upsertRdoConfig } from './planejamento.repository';
 
 const MAX_PLAN_BYTES = 5 * 1024 * 1024;
 
 /** The plan with each activity's realized and expected % today. */
-export async function getPlano(db: Db, auth: RequestAuth, obraId: string): Promise<TPlano> {
+export async function getPlano(ctx: ServiceContext, obraId: string): Promise<TPlano> {
   const obra = await obraForRdo(
-    db,
-    auth,
+    ctx,
     obraId,
     ['plannedDates', 'read'],
     'Você não pode ver as datas planejadas desta obra.',
   );
-  const { atividades, hoje } = await computeObraProgress(db, obraId);
+  const { atividades, hoje } = await computeObraProgress(ctx.db, obraId);
   return {
-    podeEditar: auth.ability.can('plannedDates', obraRdoSubject(obra)),
+    podeEditar: canOnObraRdos(ctx, 'plannedDates', obra),
     atividades: atividades.map((a) => ({
       id: a.id,
       codigo: a.codigo,
@@ -47,19 +45,25 @@ export async function getPlano(db: Db, auth: RequestAuth, obraId: string): Promi
   };
 }
 
-/** Saves the whole plan (planejamento). Audited with the plan before and after. */
-export async function savePlano(db: Db, auth: RequestAuth, obraId: string, input: unknown): Promise<void> {
-  const { atividades } = parseInput(ZPlanoInput, input);
-  await obraForRdo(db, auth, obraId, ['plannedDates'], 'Só o planejamento define as datas planejadas.');
-  const before = await findPlano(db, obraId);
-  const known = new Set(before.map((a) => a.id));
-  const errors = atividades.flatMap((a, i) =>
-    a.id && !known.has(a.id) ? [{ campo: `atividades.${i}.id`, mensagem: 'Atividade de outro plano' }] : [],
-  );
-  if (errors.length > 0) throw new ValidationFailed('Os dados enviados são inválidos.', errors);
-  await db.transaction(async (tx) => {
+/**
+ * Saves the whole plan (planejamento), then looks for the delays the new plan makes. Audited with the plan before and
+ * after.
+ */
+export async function savePlano(
+  ctx: RdoContext,
+  obraId: string,
+  { atividades }: z.output<typeof ZPlanoInput>,
+): Promise<TPlano> {
+  await obraForRdo(ctx, obraId, ['plannedDates'], 'Só o planejamento define as datas planejadas.');
+  await ctx.db.transaction(async (tx) => {
+    const before = await findPlano(tx, obraId);
+    const known = new Set(before.map((a) => a.id));
+    const errors = atividades.flatMap((a, i) =>
+      a.id && !known.has(a.id) ? [{ campo: `atividades.${i}.id`, mensagem: 'Atividade de outro plano' }] : [],
+    );
+    if (errors.length > 0) throw new ValidationFailed('Os dados enviados são inválidos.', errors);
     await replacePlano(tx, obraId, atividades);
-    await recordAudit(tx, auth.actor, {
+    await recordAudit(tx, ctx.auth.actor, {
       entity: 'obra',
       entityId: obraId,
       action: 'datas_planejadas',
@@ -72,16 +76,17 @@ export async function savePlano(db: Db, auth: RequestAuth, obraId: string, input
       after: atividades,
     });
   });
+  await recheckDelays(ctx, obraId);
+  return getPlano(ctx, obraId);
 }
 
 /** Reads a plan spreadsheet (.xlsx or .csv) into rows for review; nothing is saved. */
 export async function importPlano(
-  db: Db,
-  auth: RequestAuth,
+  ctx: ServiceContext,
   obraId: string,
   part: MultipartFile | undefined,
 ): Promise<TPlanoImportado> {
-  await obraForRdo(db, auth, obraId, ['plannedDates'], 'Só o planejamento define as datas planejadas.');
+  await obraForRdo(ctx, obraId, ['plannedDates'], 'Só o planejamento define as datas planejadas.');
   if (!part)
     throw new ValidationFailed('Envie a planilha no campo "arquivo".', [
       { campo: 'arquivo', mensagem: 'Campo obrigatório' },
@@ -98,34 +103,34 @@ export async function importPlano(
   return readPlanoSpreadsheet(buffer, mime);
 }
 
-export async function getRdoConfig(db: Db, auth: RequestAuth, obraId: string): Promise<TRdoConfig> {
+export async function getRdoConfig(ctx: ServiceContext, obraId: string): Promise<TRdoConfig> {
   await obraForRdo(
-    db,
-    auth,
+    ctx,
     obraId,
     ['configure', 'create', 'read'],
     'Você não pode ver a configuração do RDO desta obra.',
   );
-  return findRdoConfig(db, obraId);
+  return findRdoConfig(ctx.db, obraId);
 }
 
-/** Which sections the obra's RDOs have, working hours, delay threshold (planejamento / RDO admin). Audited. */
+/**
+ * Which sections the obra's RDOs have, working hours, delay threshold (planejamento / RDO admin); the threshold
+ * changes which delays count, so they are looked for again. Audited.
+ */
 export async function saveRdoConfig(
-  db: Db,
-  auth: RequestAuth,
+  ctx: RdoContext,
   obraId: string,
-  input: unknown,
+  config: TRdoConfig,
 ): Promise<TRdoConfig> {
-  const config = parseInput(ZRdoConfig, input);
-  await obraForRdo(db, auth, obraId, ['configure'], 'Você não pode configurar o RDO desta obra.');
+  await obraForRdo(ctx, obraId, ['configure'], 'Você não pode configurar o RDO desta obra.');
   if (config.horarioInicio >= config.horarioFim)
     throw new ValidationFailed('Os dados enviados são inválidos.', [
       { campo: 'horarioFim', mensagem: 'O fim do expediente deve ser depois do início' },
     ]);
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const before = await findRdoConfig(tx, obraId);
     await upsertRdoConfig(tx, obraId, config);
-    await recordAudit(tx, auth.actor, {
+    await recordAudit(tx, ctx.auth.actor, {
       entity: 'obra',
       entityId: obraId,
       action: 'configurar_rdo',
@@ -133,22 +138,20 @@ export async function saveRdoConfig(
       after: config,
     });
   });
-  return findRdoConfig(db, obraId);
+  await recheckDelays(ctx, obraId);
+  return findRdoConfig(ctx.db, obraId);
 }
 
 /** The obra's S-curve (planned against actual, day by day), today's gap and, for who may see them, its delays. */
-export async function getCurvaS(db: Db, auth: RequestAuth, obraId: string): Promise<TCurvaS> {
+export async function getCurvaS(ctx: ServiceContext, obraId: string): Promise<TCurvaS> {
   const obra = await obraForRdo(
-    db,
-    auth,
+    ctx,
     obraId,
     ['read', 'plannedDates'],
     'Você não pode ver o avanço desta obra.',
   );
-  const { pontos, curve, config, hoje } = await computeObraProgress(db, obraId);
-  const atrasos = auth.ability.can('delayWarning', obraRdoSubject(obra))
-    ? await listAtrasos(db, auth, obraId)
-    : [];
+  const { pontos, curve, config, hoje } = await computeObraProgress(ctx.db, obraId);
+  const atrasos = canOnObraRdos(ctx, 'delayWarning', obra) ? await listAtrasos(ctx, obraId) : [];
   return {
     pontos,
     hoje: curve ? { data: hoje, ...curve, desvio: roundTo2(curve.realizado - curve.previsto) } : null,

@@ -1,10 +1,9 @@
 import type { Writable } from 'node:stream';
 import { RDO_STATUS_LABEL, formatDate, type TRdo, type TRdoListFilters } from '@portal/domain';
-import type { Db } from '../../db/database';
 import { accessibleWhere } from '../../permissions/casl-to-sql';
+import type { ServiceContext } from '../../service-context';
 import { findReadableFile, readFileBytes } from '../files';
-import type { RequestAuth } from '../identity';
-import type { RdoDeps } from './rdo-deps';
+import type { RdoContext } from './rdo-context';
 import { renderRdoPdf } from './rdo-pdf';
 import { writeRdoSpreadsheet, type RdoExportRow } from './rdo-spreadsheet';
 import { getRdo } from './rdo.service';
@@ -15,22 +14,19 @@ import { RDO_FIELDS, iterateRdosForExport } from './rdo.repository';
 const PDF_PHOTO_MAX_BYTES = 4 * 1024 * 1024;
 const PDF_MAX_PHOTOS = 40;
 
-/** The report as a PDF, with its photos, for whoever may read it. */
-export async function rdoPdf(
-  deps: RdoDeps,
-  auth: RequestAuth,
-  id: string,
-): Promise<{ pdf: Buffer; rdo: TRdo }> {
-  const rdo = await getRdo(deps.db, auth, id);
+/** The report as a PDF, with its photos, for whoever may read it (404 like a missing report otherwise). */
+export async function rdoPdf(ctx: RdoContext, id: string): Promise<{ pdf: Buffer; rdo: TRdo }> {
+  const { auth, files } = ctx;
+  const rdo = await getRdo(ctx, id);
   const fotos: { legenda: string; imagem: Buffer }[] = [];
   if (rdo.secoes.includes('fotos')) {
     for (const foto of rdo.fotos.slice(0, PDF_MAX_PHOTOS)) {
-      const original = await findReadableFile(deps.files, auth, foto.arquivoId);
+      const original = await findReadableFile(files, auth, foto.arquivoId);
       const useThumb = original.tamanho > PDF_PHOTO_MAX_BYTES && foto.miniaturaId;
-      const file = useThumb ? await findReadableFile(deps.files, auth, foto.miniaturaId!) : original;
+      const file = useThumb ? await findReadableFile(files, auth, foto.miniaturaId!) : original;
       fotos.push({
         legenda: foto.legenda,
-        imagem: await readFileBytes(deps.files, file.storageKey, deps.files.maxUploadBytes),
+        imagem: await readFileBytes(files, file.storageKey, files.maxUploadBytes),
       });
     }
   }
@@ -48,14 +44,13 @@ export function safeFileName(text: string): string {
 
 /** Streams the spreadsheet of the reports the user may read in the filtered period. */
 export async function exportRdosSpreadsheet(
-  db: Db,
-  auth: RequestAuth,
+  ctx: ServiceContext,
   filters: TRdoListFilters,
   out: Writable,
 ): Promise<void> {
-  const permission = accessibleWhere(auth.ability, 'read', 'RDO', RDO_FIELDS);
+  const permission = accessibleWhere(ctx.auth.ability, 'read', 'RDO', RDO_FIELDS);
   async function* rows(): AsyncIterable<RdoExportRow> {
-    for await (const row of iterateRdosForExport(db, filters, permission)) {
+    for await (const row of iterateRdosForExport(ctx.db, filters, permission)) {
       yield {
         obraCodigo: row.obraCodigo,
         obraNome: row.obraNome,

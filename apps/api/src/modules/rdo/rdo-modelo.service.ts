@@ -1,8 +1,8 @@
-import { plannedFraction, roundTo2, subject, todayInSaoPaulo, type TRdoModelo } from '@portal/domain';
-import type { Db } from '../../db/database';
-import { Forbidden } from '../../errors/domain-errors';
-import type { RequestAuth } from '../identity';
+import { plannedFraction, roundTo2, todayInSaoPaulo, type TRdoModelo } from '@portal/domain';
+import { ensureCanCreate } from '../../permissions/check-record';
+import type { ServiceContext } from '../../service-context';
 import { getObra } from '../obras';
+import { obraRdoFields } from './rdo-obra-access';
 import { findPlano, findProgressReports, findRdoConfig } from './planejamento.repository';
 import { findLastRdoBefore, findRdoByObraData, peekNextNumero } from './rdo.repository';
 
@@ -12,17 +12,15 @@ import { findLastRdoBefore, findRdoByObraData, peekNextNumero } from './rdo.repo
  * When the day already has a report, says which (one RDO per obra per date).
  */
 export async function rdoModelo(
-  db: Db,
-  auth: RequestAuth,
+  ctx: ServiceContext,
   obraId: string,
   data = todayInSaoPaulo(),
 ): Promise<TRdoModelo> {
-  const obra = await getObra(db, auth, obraId);
-  const record = subject('RDO', {
-    obra: obra.id,
-    siteManager: { mail: obra.siteManager?.email.toLowerCase() ?? null },
+  const { db } = ctx;
+  const obra = await getObra(ctx, obraId);
+  ensureCanCreate(ctx.auth.ability, 'RDO', obraRdoFields(obra, 'em_preenchimento'), {
+    message: 'Você não pode criar RDOs nesta obra.',
   });
-  if (!auth.ability.can('create', record)) throw new Forbidden('Você não pode criar RDOs nesta obra.');
   const [config, existente, numero, anterior, plano, reports] = await Promise.all([
     findRdoConfig(db, obraId),
     findRdoByObraData(db, obraId, data),

@@ -1,46 +1,67 @@
 import {
   RDO_OPEN_STATUS,
+  RDO_TRANSITIONS,
   canTransition,
   plannedFraction,
   roundTo2,
-  subject,
   type AppAbility,
   type TRdo,
   type TRdoAcoes,
   type TRdoConteudoView,
   type TRdoFoto,
   type TRdoSecao,
+  type TRdoTransition,
 } from '@portal/domain';
+import { canOn, type RecordFields } from '../../permissions/check-record';
 import type { RdoAtividadeRow, RdoDetailRow, RdoFotoRow, RdoRow } from './rdo.repository';
 import type { AtividadePlanejadaRow } from './planejamento.repository';
 
-/** The record as the RDO rules read it (SPEC §3: obra, siteManager.mail; plus its status). */
-export function rdoSubject(row: {
+/**
+ * A report as the RDO rules read it (SPEC §3: obra, siteManager.mail; plus its status), under the names RDO_FIELDS
+ * reads in SQL. The site manager is the obra's current one. A report about to be written has the status it will
+ * have; an obra-wide RDO action (its plan, its configuration) is checked on a report of the obra with no status.
+ */
+export function rdoFields(record: {
+  obra: string;
+  status?: string | null;
+  siteManager: { email: string | null } | null;
+}): RecordFields {
+  return {
+    obra: record.obra,
+    ...(record.status ? { status: record.status } : {}),
+    siteManager: { mail: record.siteManager?.email?.toLowerCase() ?? null },
+  };
+}
+
+/** A loaded report under the rules' names. */
+export function rdoFieldsOf(row: {
   rdo: Pick<RdoRow, 'obraId' | 'status'>;
   siteManager: { email: string | null } | null;
-}) {
-  return subject('RDO', {
-    obra: row.rdo.obraId,
-    status: row.rdo.status,
-    siteManager: { mail: row.siteManager?.email?.toLowerCase() ?? null },
-  });
+}): RecordFields {
+  return rdoFields({ obra: row.rdo.obraId, status: row.rdo.status, siteManager: row.siteManager });
+}
+
+/** Whether this user may make this move on this report now: the move's action on the record, from its state. */
+export function mayMove(ability: AppAbility, row: RdoDetailRow, move: TRdoTransition): boolean {
+  return (
+    canOn(ability, RDO_TRANSITIONS[move].action, 'RDO', rdoFieldsOf(row)) &&
+    canTransition(row.rdo.status, move)
+  );
 }
 
 /** Which buttons this user gets on this report; the API checks each move again when it is made. */
 export function rdoAcoes(ability: AppAbility, row: RdoDetailRow): TRdoAcoes {
-  const record = rdoSubject(row);
-  const status = row.rdo.status;
-  const open = RDO_OPEN_STATUS.includes(status);
-  const update = ability.can('update', record);
-  const approve = ability.can('approve', record) && canTransition(status, 'aprovar');
+  const record = rdoFieldsOf(row);
+  const open = RDO_OPEN_STATUS.includes(row.rdo.status);
+  const update = canOn(ability, 'update', 'RDO', record);
   return {
     editar: update && open,
     atualizar: update && !open,
-    finalizar: update && canTransition(status, 'finalizar'),
-    aprovar: approve,
-    devolver: approve,
-    reabrir: ability.can('manage', record) && canTransition(status, 'reabrir'),
-    excluir: ability.can('delete', record),
+    finalizar: mayMove(ability, row, 'finalizar'),
+    aprovar: mayMove(ability, row, 'aprovar'),
+    devolver: mayMove(ability, row, 'devolver'),
+    reabrir: mayMove(ability, row, 'reabrir'),
+    excluir: canOn(ability, 'delete', 'RDO', record),
     fotos: update,
   };
 }

@@ -1,24 +1,28 @@
+import type { z } from 'zod';
 import {
+  RDO_STATUS_LABEL,
   RDO_TRANSITIONS,
-  ZAprovarRdoInput,
-  ZDevolverRdoInput,
-  ZFinalizarRdoInput,
-  ZReabrirRdoInput,
   canTransition,
   type TAssinatura,
+  type TRdo,
   type TRdoTransition,
+  type ZAprovarRdoInput,
+  type ZDevolverRdoInput,
+  type ZFinalizarRdoInput,
+  type ZReabrirRdoInput,
 } from '@portal/domain';
-import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { Conflict, Forbidden, ValidationFailed } from '../../errors/domain-errors';
-import { parseInput } from '../../errors/parse-input';
+import { Conflict, ValidationFailed } from '../../errors/domain-errors';
+import { ensureCan } from '../../permissions/check-record';
+import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import type { RequestAuth } from '../identity';
+import { recheckDelays } from './atrasos.service';
 import { findRdoConfig } from './planejamento.repository';
-import { findReadableRdo } from './rdo.service';
-import { rdoSubject } from './rdo-view';
+import type { RdoContext } from './rdo-context';
+import { findReadableRdo, getRdo } from './rdo.service';
+import { rdoFieldsOf } from './rdo-view';
 import { moveRdoRow, type RdoDetailRow, type RdoInsert } from './rdo.repository';
-import { RDO_STATUS_LABEL } from '@portal/domain';
 
 type SignatureInput = z.output<typeof ZFinalizarRdoInput>['assinatura'];
 
@@ -29,11 +33,14 @@ const REFUSED: Record<TRdoTransition, string> = {
   reabrir: 'Só quem administra RDOs pode reabrir um RDO.',
 };
 
-/** Loads the report and checks that this user may make this move from its current state. */
-async function prepare(db: Db, auth: RequestAuth, id: string, move: TRdoTransition): Promise<RdoDetailRow> {
-  const row = await findReadableRdo(db, auth, id);
+/**
+ * Loads the report and checks that this user may make this move from its current state: the move's action (the
+ * moves table, RDO_TRANSITIONS) on the report as it is. Where the move leads is the table's, not the caller's.
+ */
+async function prepare(ctx: ServiceContext, id: string, move: TRdoTransition): Promise<RdoDetailRow> {
+  const row = await findReadableRdo(ctx, id);
   const { action } = RDO_TRANSITIONS[move];
-  if (!auth.ability.can(action, rdoSubject(row))) throw new Forbidden(REFUSED[move]);
+  ensureCan(ctx.auth.ability, action, 'RDO', rdoFieldsOf(row), { message: REFUSED[move] });
   if (!canTransition(row.rdo.status, move))
     throw new Conflict(
       `Um RDO ${RDO_STATUS_LABEL[row.rdo.status].toLowerCase()} não pode ser ${PAST[move]}.`,
@@ -59,81 +66,103 @@ function requireSignature(input: SignatureInput, required: boolean): void {
     ]);
 }
 
-/** Applies the move in one conditional update (a concurrent move wins cleanly) and audits it. */
-async function apply(
-  db: Db,
-  auth: RequestAuth,
-  row: RdoDetailRow,
+/**
+ * Makes the move in one transaction: checks it, then applies it in one conditional update (a concurrent move wins
+ * cleanly) and audits it. The report's progress counts in the S-curve once signed, so the obra's delays are checked
+ * again afterwards.
+ */
+async function makeMove(
+  ctx: RdoContext,
+  id: string,
   move: TRdoTransition,
-  changes: Partial<RdoInsert>,
+  changes: (row: RdoDetailRow, tx: Db) => Promise<Partial<RdoInsert>>,
   detail: Record<string, unknown> = {},
-): Promise<void> {
+): Promise<TRdo> {
+  const { auth } = ctx;
   const { from, to } = RDO_TRANSITIONS[move];
-  await db.transaction(async (tx) => {
-    const after = await moveRdoRow(tx, row.rdo.id, from, { ...changes, status: to });
+  const obraId = await ctx.db.transaction(async (tx) => {
+    const row = await prepare({ db: tx, auth }, id, move);
+    const after = await moveRdoRow(tx, id, from, { ...(await changes(row, tx)), status: to });
     if (!after) throw new Conflict('O RDO mudou enquanto você o via. Atualize a página e tente de novo.');
     await recordAudit(tx, auth.actor, {
       entity: 'rdo',
-      entityId: row.rdo.id,
+      entityId: id,
       action: move,
       before: { status: row.rdo.status },
       after: { status: to, ...detail },
     });
+    return row.rdo.obraId;
   });
+  await recheckDelays(ctx, obraId);
+  return getRdo(ctx, id);
 }
 
 /** The site manager signs and closes the day's report; the client can now read and approve it. */
-export async function finalizarRdo(db: Db, auth: RequestAuth, id: string, input: unknown): Promise<string> {
-  const { assinatura } = parseInput(ZFinalizarRdoInput, input);
-  const row = await prepare(db, auth, id, 'finalizar');
-  const config = await findRdoConfig(db, row.rdo.obraId);
-  requireSignature(assinatura, config.secoes.includes('assinaturas'));
-  await apply(db, auth, row, 'finalizar', {
-    assinaturaResponsavel: assinatura ? signature(auth, assinatura) : null,
-    assinaturaCliente: null,
-    devolucao: null,
-    finalizadoEm: new Date(),
+export async function finalizarRdo(
+  ctx: RdoContext,
+  id: string,
+  { assinatura }: z.output<typeof ZFinalizarRdoInput>,
+): Promise<TRdo> {
+  return makeMove(ctx, id, 'finalizar', async (row, tx) => {
+    const config = await findRdoConfig(tx, row.rdo.obraId);
+    requireSignature(assinatura, config.secoes.includes('assinaturas'));
+    return {
+      assinaturaResponsavel: assinatura ? signature(ctx.auth, assinatura) : null,
+      assinaturaCliente: null,
+      devolucao: null,
+      finalizadoEm: new Date(),
+    };
   });
-  return row.rdo.obraId;
 }
 
 /** The client's inspector (or an RDO administrator) accepts the report, signing it when the obra asks for it. */
-export async function aprovarRdo(db: Db, auth: RequestAuth, id: string, input: unknown): Promise<string> {
-  const { assinatura, comentario } = parseInput(ZAprovarRdoInput, input);
-  const row = await prepare(db, auth, id, 'aprovar');
-  const config = await findRdoConfig(db, row.rdo.obraId);
-  requireSignature(assinatura, config.secoes.includes('assinaturas') && config.assinaturaCliente);
-  await apply(
-    db,
-    auth,
-    row,
+export async function aprovarRdo(
+  ctx: RdoContext,
+  id: string,
+  { assinatura, comentario }: z.output<typeof ZAprovarRdoInput>,
+): Promise<TRdo> {
+  return makeMove(
+    ctx,
+    id,
     'aprovar',
-    { assinaturaCliente: assinatura ? signature(auth, assinatura) : null, aprovadoEm: new Date() },
+    async (row, tx) => {
+      const config = await findRdoConfig(tx, row.rdo.obraId);
+      requireSignature(assinatura, config.secoes.includes('assinaturas') && config.assinaturaCliente);
+      return {
+        assinaturaCliente: assinatura ? signature(ctx.auth, assinatura) : null,
+        aprovadoEm: new Date(),
+      };
+    },
     { comentario },
   );
-  return row.rdo.obraId;
 }
 
 /** Sends the report back to the site manager with what must be corrected. */
-export async function devolverRdo(db: Db, auth: RequestAuth, id: string, input: unknown): Promise<string> {
-  const { motivo } = parseInput(ZDevolverRdoInput, input);
-  const row = await prepare(db, auth, id, 'devolver');
-  const devolucao = { motivo, por: auth.user.name, em: new Date().toISOString() };
-  await apply(db, auth, row, 'devolver', { devolucao }, { motivo });
-  return row.rdo.obraId;
+export async function devolverRdo(
+  ctx: RdoContext,
+  id: string,
+  { motivo }: z.output<typeof ZDevolverRdoInput>,
+): Promise<TRdo> {
+  const devolucao = { motivo, por: ctx.auth.user.name, em: new Date().toISOString() };
+  return makeMove(ctx, id, 'devolver', async () => ({ devolucao }), { motivo });
 }
 
 /** An administrator reopens a signed report for the site manager; its signatures no longer hold. */
-export async function reabrirRdo(db: Db, auth: RequestAuth, id: string, input: unknown): Promise<string> {
-  const { motivo } = parseInput(ZReabrirRdoInput, input);
-  const row = await prepare(db, auth, id, 'reabrir');
-  await apply(
-    db,
-    auth,
-    row,
+export async function reabrirRdo(
+  ctx: RdoContext,
+  id: string,
+  { motivo }: z.output<typeof ZReabrirRdoInput>,
+): Promise<TRdo> {
+  return makeMove(
+    ctx,
+    id,
     'reabrir',
-    { assinaturaResponsavel: null, assinaturaCliente: null, finalizadoEm: null, aprovadoEm: null },
+    async () => ({
+      assinaturaResponsavel: null,
+      assinaturaCliente: null,
+      finalizadoEm: null,
+      aprovadoEm: null,
+    }),
     { motivo },
   );
-  return row.rdo.obraId;
 }

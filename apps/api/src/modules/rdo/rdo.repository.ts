@@ -5,9 +5,12 @@ import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/sql-text';
 import type { FieldMap } from '../../permissions/casl-to-sql';
 import { idField, registerRuleFields } from '../../permissions/rule-fields';
-import { users } from '../identity/users.schema';
-import { clientes, obras } from '../obras/obras.schema';
+import { identityTables } from '../identity';
+import { obrasTables } from '../obras';
 import { rdoAtividades, rdoFotos, rdos } from './rdo.schema';
+
+const { users } = identityTables;
+const { clientes, obras } = obrasTables;
 
 export type RdoRow = typeof rdos.$inferSelect;
 export type RdoInsert = typeof rdos.$inferInsert;

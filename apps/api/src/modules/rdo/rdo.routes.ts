@@ -20,10 +20,9 @@ import {
   ZUpdateRdoInput,
   todayInSaoPaulo,
 } from '@portal/domain';
-import { ZIsoDate } from '@portal/domain';
+import { RDO_TRANSITIONS, ZIsoDate, type TRdo, type TRdoTransition } from '@portal/domain';
 import { UnsupportedMediaType } from '../../errors/domain-errors';
-import { filesDepsOf } from '../files';
-import { requireAuth } from '../identity';
+import { contextOf } from '../../service-context';
 import { listAtrasos } from './atrasos.service';
 import { exportRdosSpreadsheet, rdoPdf, safeFileName } from './rdo-documents.service';
 import { addRdoFoto, deleteRdoFoto, updateRdoFotoLegenda } from './rdo-fotos.service';
@@ -38,8 +37,7 @@ import {
   listRdos,
   updateRdo,
 } from './rdo.service';
-import { checkObraDelays } from './atrasos.service';
-import type { RdoDeps } from './rdo-deps';
+import { rdoContextOf, type RdoContext } from './rdo-context';
 
 const TAGS = ['RDO'];
 const ZRdoParams = z.object({ diario: z.uuid('RDO inválido') });
@@ -50,24 +48,11 @@ const NoContent = { 204: z.null() };
 /** /api/diarios and /api/obras/:obra/diarios: the daily site reports (SPEC §2 "Daily reports (RDO)"). */
 export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
-  const deps: RdoDeps = {
-    db,
-    config: app.ctx.config,
-    files: filesDepsOf(app),
-  };
-  /** A signed report's progress moves the S-curve: look for new delays (a failure never fails the request). */
-  const recheckDelays = async (obraId: string) => {
-    try {
-      await checkObraDelays(db, deps.config, obraId);
-    } catch (error) {
-      app.log.error({ err: error, obraId }, 'delay check failed');
-    }
-  };
 
   // A report's photos are readable by whoever may read the report.
   app.fileAccess.register('rdo', async (auth, rdoId) => {
     try {
-      await findReadableRdo(db, auth, rdoId);
+      await findReadableRdo({ db, auth }, rdoId);
       return true;
     } catch {
       return false;
@@ -85,7 +70,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'RDO' } },
     },
-    async (request) => listRdos(db, requireAuth(request), request.query),
+    async (request) => listRdos(contextOf(app, request), request.query),
   );
 
   app.get(
@@ -99,7 +84,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'RDO' } },
     },
-    async (request) => listRdoAutores(db, requireAuth(request), request.query),
+    async (request) => listRdoAutores(contextOf(app, request), request.query),
   );
 
   app.get(
@@ -115,7 +100,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const out = new PassThrough();
       const name = `rdos-${request.query.de ?? 'inicio'}-a-${request.query.ate ?? todayInSaoPaulo()}.xlsx`;
-      exportRdosSpreadsheet(db, requireAuth(request), request.query, out).catch((error: unknown) => {
+      exportRdosSpreadsheet(contextOf(app, request), request.query, out).catch((error: unknown) => {
         request.log.error({ err: error }, 'spreadsheet export failed');
         out.destroy(error as Error);
       });
@@ -137,7 +122,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'RDO' } },
     },
-    async (request) => ({ items: await listAtrasos(db, requireAuth(request), request.query.obra) }),
+    async (request) => ({ items: await listAtrasos(contextOf(app, request), request.query.obra) }),
   );
 
   app.get(
@@ -153,7 +138,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'RDO', action: 'create' } },
     },
-    async (request) => rdoModelo(db, requireAuth(request), request.params.obra, request.query.data),
+    async (request) => rdoModelo(contextOf(app, request), request.params.obra, request.query.data),
   );
 
   app.post(
@@ -168,11 +153,8 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'RDO', action: 'create' } },
     },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const id = await createRdo(db, auth, request.params.obra, request.body);
-      return reply.status(201).send(await getRdo(db, auth, id));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createRdo(contextOf(app, request), request.params.obra, request.body)),
   );
 
   app.get(
@@ -186,7 +168,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'RDO' } },
     },
-    async (request) => getRdo(db, requireAuth(request), request.params.diario),
+    async (request) => getRdo(contextOf(app, request), request.params.diario),
   );
 
   app.patch(
@@ -201,13 +183,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { can: { subject: 'RDO', action: 'update' } },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const signed = await updateRdo(db, auth, request.params.diario, request.body);
-      const rdo = await getRdo(db, auth, request.params.diario);
-      if (signed) await recheckDelays(rdo.obra.id);
-      return rdo;
-    },
+    async (request) => updateRdo(rdoContextOf(app, request), request.params.diario, request.body),
   );
 
   app.delete(
@@ -222,63 +198,35 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'RDO', action: 'delete' } },
     },
     async (request, reply) => {
-      const obraId = await deleteRdo(deps, requireAuth(request), request.params.diario);
-      await recheckDelays(obraId);
+      await deleteRdo(rdoContextOf(app, request), request.params.diario);
       return reply.status(204).send(null);
     },
   );
 
-  const moves = [
-    {
-      path: 'finalizar',
-      body: ZFinalizarRdoInput,
-      run: finalizarRdo,
-      summary: 'Finalizar e assinar (site manager)',
-      action: 'update',
-    },
-    {
-      path: 'aprovar',
-      body: ZAprovarRdoInput,
-      run: aprovarRdo,
-      summary: 'Aprovar (cliente ou administrador de RDO)',
-      action: 'approve',
-    },
-    {
-      path: 'devolver',
-      body: ZDevolverRdoInput,
-      run: devolverRdo,
-      summary: 'Devolver para correção, com o motivo',
-      action: 'approve',
-    },
-    {
-      path: 'reabrir',
-      body: ZReabrirRdoInput,
-      run: reabrirRdo,
-      summary: 'Reabrir um RDO finalizado (administrador de RDO)',
-      action: 'manage',
-    },
-  ] as const;
-  for (const move of moves) {
+  /**
+   * A workflow move: declared with the action the moves table (RDO_TRANSITIONS) gives it; the service checks that
+   * action on the report and the state it leaves from.
+   */
+  function moveRoute<B extends z.ZodType>(
+    move: TRdoTransition,
+    body: B,
+    run: (ctx: RdoContext, id: string, input: z.output<B>) => Promise<TRdo>,
+    summary: string,
+  ) {
     app.post(
-      `/diarios/:diario/${move.path}`,
+      `/diarios/:diario/${move}`,
       {
-        schema: {
-          tags: TAGS,
-          summary: move.summary,
-          params: ZRdoParams,
-          body: move.body,
-          response: { 200: ZRdo },
-        },
-        config: { can: { subject: 'RDO', action: move.action } },
+        schema: { tags: TAGS, summary, params: ZRdoParams, body, response: { 200: ZRdo } },
+        config: { can: { subject: 'RDO', action: RDO_TRANSITIONS[move].action } },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const obraId = await move.run(db, auth, request.params.diario, request.body);
-        await recheckDelays(obraId);
-        return getRdo(db, auth, request.params.diario);
-      },
+      // The type provider cannot see through the generic schema; the body is the one `body` just validated.
+      async (request) => run(rdoContextOf(app, request), request.params.diario, request.body as z.output<B>),
     );
   }
+  moveRoute('finalizar', ZFinalizarRdoInput, finalizarRdo, 'Finalizar e assinar (site manager)');
+  moveRoute('aprovar', ZAprovarRdoInput, aprovarRdo, 'Aprovar (cliente ou administrador de RDO)');
+  moveRoute('devolver', ZDevolverRdoInput, devolverRdo, 'Devolver para correção, com o motivo');
+  moveRoute('reabrir', ZReabrirRdoInput, reabrirRdo, 'Reabrir um RDO finalizado (administrador de RDO)');
 
   app.post(
     '/diarios/:diario/fotos',
@@ -295,7 +243,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart())
         throw new UnsupportedMediaType('Envie a foto como multipart/form-data, no campo "arquivo".');
-      const foto = await addRdoFoto(deps, requireAuth(request), request.params.diario, await request.file());
+      const foto = await addRdoFoto(rdoContextOf(app, request), request.params.diario, await request.file());
       return reply.status(201).send(foto);
     },
   );
@@ -313,13 +261,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'RDO', action: 'update' } },
     },
     async (request) =>
-      updateRdoFotoLegenda(
-        db,
-        requireAuth(request),
-        request.params.diario,
-        request.params.foto,
-        request.body,
-      ),
+      updateRdoFotoLegenda(contextOf(app, request), request.params.diario, request.params.foto, request.body),
   );
 
   app.delete(
@@ -329,7 +271,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'RDO', action: 'update' } },
     },
     async (request, reply) => {
-      await deleteRdoFoto(deps, requireAuth(request), request.params.diario, request.params.foto);
+      await deleteRdoFoto(rdoContextOf(app, request), request.params.diario, request.params.foto);
       return reply.status(204).send(null);
     },
   );
@@ -341,7 +283,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { can: { subject: 'RDO' } },
     },
     async (request, reply) => {
-      const { pdf, rdo } = await rdoPdf(deps, requireAuth(request), request.params.diario);
+      const { pdf, rdo } = await rdoPdf(rdoContextOf(app, request), request.params.diario);
       return reply
         .type('application/pdf')
         .header(

@@ -1,31 +1,31 @@
+import type { z } from 'zod';
 import {
   RDO_OPEN_STATUS,
-  ZCreateRdoInput,
-  ZUpdateRdoInput,
   formatDate,
-  subject,
   todayInSaoPaulo,
-  type TCreateRdoInput,
   type TRdo,
   type TRdoAutor,
   type TRdoConteudo,
   type TRdoListQuery,
   type TRdoResumo,
   type TRdoSecao,
-  type TUpdateRdoInput,
+  type ZCreateRdoInput,
+  type ZUpdateRdoInput,
 } from '@portal/domain';
 import type { Db } from '../../db/database';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../errors/domain-errors';
-import { parseInput } from '../../errors/parse-input';
+import { Conflict, NotFound, ValidationFailed } from '../../errors/domain-errors';
 import { accessibleWhere } from '../../permissions/casl-to-sql';
+import { ensureCan, ensureCanCreate, ensureCanUpdate } from '../../permissions/check-record';
+import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { deleteFile } from '../files';
-import type { RequestAuth } from '../identity';
 import { getObra } from '../obras';
-import { findArquivoNames } from './rdo-fotos.service';
+import { recheckDelays } from './atrasos.service';
 import { rdoHistorico } from './rdo-history';
-import type { RdoDeps } from './rdo-deps';
-import { rdoAcoes, rdoSubject, toConteudoView, toRdo, toRdoFoto } from './rdo-view';
+import type { RdoContext } from './rdo-context';
+import { obraRdoFields } from './rdo-obra-access';
+import { rdoAcoes, rdoFieldsOf, toConteudoView, toRdo, toRdoFoto } from './rdo-view';
+import { findArquivoNames } from './rdo-fotos.repository';
 import { findPlannedIdsOf, findPlano, findRdoConfig } from './planejamento.repository';
 import {
   RDO_FIELDS,
@@ -44,10 +44,12 @@ import {
   type RdoInsert,
 } from './rdo.repository';
 
+const NOT_FOUND = 'RDO não encontrado.';
+
 /** The reports the user may read, filtered, sorted and paged in SQL. */
-export async function listRdos(db: Db, auth: RequestAuth, query: TRdoListQuery) {
-  const permission = accessibleWhere(auth.ability, 'read', 'RDO', RDO_FIELDS);
-  const { rows, total } = await findRdosPage(db, query, permission);
+export async function listRdos(ctx: ServiceContext, query: TRdoListQuery) {
+  const permission = accessibleWhere(ctx.auth.ability, 'read', 'RDO', RDO_FIELDS);
+  const { rows, total } = await findRdosPage(ctx.db, query, permission);
   const items: TRdoResumo[] = rows.map((r) => ({
     ...r,
     chuvaMm: r.chuvaMm === null ? null : Number(r.chuvaMm),
@@ -58,24 +60,25 @@ export async function listRdos(db: Db, auth: RequestAuth, query: TRdoListQuery) 
 
 /** The authors of the reports the user may read, for the list's filter. */
 export async function listRdoAutores(
-  db: Db,
-  auth: RequestAuth,
+  ctx: ServiceContext,
   query: { obra?: string; q?: string; autor?: string },
 ): Promise<{ items: TRdoAutor[] }> {
-  const permission = accessibleWhere(auth.ability, 'read', 'RDO', RDO_FIELDS);
-  return { items: await findRdoAutores(db, query, permission) };
+  const permission = accessibleWhere(ctx.auth.ability, 'read', 'RDO', RDO_FIELDS);
+  return { items: await findRdoAutores(ctx.db, query, permission) };
 }
 
-/** A report the user may read; one they may not answers exactly like one that does not exist. */
-export async function findReadableRdo(db: Db, auth: RequestAuth, id: string): Promise<RdoDetailRow> {
-  const row = await findRdoDetail(db, id);
-  if (!row || !auth.ability.can('read', rdoSubject(row))) throw new NotFound('RDO não encontrado.');
+/** A report the user may read; one they may not answers exactly like one that does not exist (404). */
+export async function findReadableRdo(ctx: ServiceContext, id: string): Promise<RdoDetailRow> {
+  const row = await findRdoDetail(ctx.db, id);
+  if (!row) throw new NotFound(NOT_FOUND);
+  ensureCan(ctx.auth.ability, 'read', 'RDO', rdoFieldsOf(row), { hideAs: NOT_FOUND });
   return row;
 }
 
 /** The whole report as its page shows it, with what this user may do with it. */
-export async function getRdo(db: Db, auth: RequestAuth, id: string): Promise<TRdo> {
-  const row = await findReadableRdo(db, auth, id);
+export async function getRdo(ctx: ServiceContext, id: string): Promise<TRdo> {
+  const { db, auth } = ctx;
+  const row = await findReadableRdo(ctx, id);
   const [atividades, plano, fotos, config, historico] = await Promise.all([
     findAtividadesOf(db, [id]),
     findPlano(db, row.rdo.obraId),
@@ -154,29 +157,28 @@ const atividadeRows = (conteudo: TRdoConteudo) =>
 
 /**
  * Opens the day's report of an obra: one per obra per local date (America/Sao_Paulo), today or earlier, numbered
- * after the obra's last one. Audited.
+ * after the obra's last one. Checked as the new report with its conditions: a site manager creates only on an obra
+ * they manage. Audited.
  */
 export async function createRdo(
-  db: Db,
-  auth: RequestAuth,
+  ctx: ServiceContext,
   obraId: string,
-  input: TCreateRdoInput,
-): Promise<string> {
-  const { data, conteudo } = parseInput(ZCreateRdoInput, input);
-  const obra = await getObra(db, auth, obraId);
-  const record = subject('RDO', {
-    obra: obra.id,
-    siteManager: { mail: obra.siteManager?.email.toLowerCase() ?? null },
+  input: z.output<typeof ZCreateRdoInput>,
+): Promise<TRdo> {
+  const { db, auth } = ctx;
+  const { data, conteudo } = input;
+  const obra = await getObra(ctx, obraId);
+  ensureCanCreate(auth.ability, 'RDO', obraRdoFields(obra, 'em_preenchimento'), {
+    message: 'Você não pode criar RDOs nesta obra.',
   });
-  if (!auth.ability.can('create', record)) throw new Forbidden('Você não pode criar RDOs nesta obra.');
   if (data > todayInSaoPaulo())
     throw new ValidationFailed('Os dados enviados são inválidos.', [
       { campo: 'data', mensagem: 'O RDO é do dia de hoje ou de um dia que passou' },
     ]);
-  const config = await findRdoConfig(db, obraId);
-  const clean = keepEnabledSections(conteudo, config.secoes);
-  await checkPlannedActivities(db, obraId, clean);
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
+    const config = await findRdoConfig(tx, obraId);
+    const clean = keepEnabledSections(conteudo, config.secoes);
+    await checkPlannedActivities(tx, obraId, clean);
     const numero = await lockNextNumero(tx, obraId);
     // Checked after the lock, so two people saving the same day at once get this message, not a constraint error.
     const existing = await findRdoByObraData(tx, obraId, data);
@@ -193,36 +195,39 @@ export async function createRdo(
     await recordAudit(tx, auth.actor, { entity: 'rdo', entityId: rdo.id, action: 'create', after: rdo });
     return rdo.id;
   });
+  return getRdo(ctx, id);
 }
 
 /**
- * Changes a report's content. While it is open (em preenchimento, devolvido) that is `editar`; once finalized it
- * is `atualizar`, which the rules give only to those who manage RDOs, and which needs a reason. Audited.
- * @returns whether the report was already signed (its progress counts in the S-curve).
+ * Changes a report's content, checked on the report as it is and as it will be. While it is open (em preenchimento,
+ * devolvido) that is `editar`; once finalized it is `atualizar`, which the rules give only to those who manage RDOs,
+ * and which needs a reason. A signed report's progress moves the S-curve, so its obra's delays are checked again.
+ * Audited.
  */
 export async function updateRdo(
-  db: Db,
-  auth: RequestAuth,
+  ctx: RdoContext,
   id: string,
-  input: TUpdateRdoInput,
-): Promise<boolean> {
-  const { conteudo, justificativa } = parseInput(ZUpdateRdoInput, input);
-  const row = await findReadableRdo(db, auth, id);
-  if (!auth.ability.can('update', rdoSubject(row)))
-    throw new Forbidden(
-      RDO_OPEN_STATUS.includes(row.rdo.status)
-        ? 'Você não pode editar este RDO.'
-        : 'Este RDO já foi finalizado: só quem administra RDOs pode atualizá-lo.',
-    );
-  const correcting = !RDO_OPEN_STATUS.includes(row.rdo.status);
-  if (correcting && !justificativa)
-    throw new ValidationFailed('Os dados enviados são inválidos.', [
-      { campo: 'justificativa', mensagem: 'Diga por que o RDO finalizado está sendo alterado' },
-    ]);
-  const config = await findRdoConfig(db, row.rdo.obraId);
-  const clean = keepEnabledSections(conteudo, config.secoes);
-  await checkPlannedActivities(db, row.rdo.obraId, clean);
-  await db.transaction(async (tx) => {
+  input: z.output<typeof ZUpdateRdoInput>,
+): Promise<TRdo> {
+  const { db, auth } = ctx;
+  const { conteudo, justificativa } = input;
+  const obraId = await db.transaction(async (tx) => {
+    const row = await findReadableRdo({ db: tx, auth }, id);
+    const correcting = !RDO_OPEN_STATUS.includes(row.rdo.status);
+    // Editing changes the content only: the report stays on its obra, with its site manager and status.
+    const before = rdoFieldsOf(row);
+    ensureCanUpdate(auth.ability, 'RDO', before, before, {
+      message: correcting
+        ? 'Este RDO já foi finalizado: só quem administra RDOs pode atualizá-lo.'
+        : 'Você não pode editar este RDO.',
+    });
+    if (correcting && !justificativa)
+      throw new ValidationFailed('Os dados enviados são inválidos.', [
+        { campo: 'justificativa', mensagem: 'Diga por que o RDO finalizado está sendo alterado' },
+      ]);
+    const config = await findRdoConfig(tx, row.rdo.obraId);
+    const clean = keepEnabledSections(conteudo, config.secoes);
+    await checkPlannedActivities(tx, row.rdo.obraId, clean);
     const after = await updateRdoRow(tx, id, contentColumns(clean));
     await replaceAtividades(tx, id, atividadeRows(clean));
     await recordAudit(tx, auth.actor, {
@@ -232,16 +237,21 @@ export async function updateRdo(
       before: row.rdo,
       after: { ...after, atividades: clean.atividades, justificativa },
     });
+    return correcting ? row.rdo.obraId : null;
   });
-  return correcting;
+  if (obraId) await recheckDelays(ctx, obraId);
+  return getRdo(ctx, id);
 }
 
 /** Removes a report (administrators), with its photos' files. Audited with the whole report. */
-export async function deleteRdo(deps: RdoDeps, auth: RequestAuth, id: string): Promise<string> {
-  const row = await findReadableRdo(deps.db, auth, id);
-  if (!auth.ability.can('delete', rdoSubject(row))) throw new Forbidden('Você não pode excluir este RDO.');
-  const fotos = await findFotosOf(deps.db, id);
-  await deps.db.transaction(async (tx) => {
+export async function deleteRdo(ctx: RdoContext, id: string): Promise<void> {
+  const { db, auth } = ctx;
+  const { row, fotos } = await db.transaction(async (tx) => {
+    const row = await findReadableRdo({ db: tx, auth }, id);
+    ensureCan(auth.ability, 'delete', 'RDO', rdoFieldsOf(row), {
+      message: 'Você não pode excluir este RDO.',
+    });
+    const fotos = await findFotosOf(tx, id);
     await deleteRdoRow(tx, id);
     await recordAudit(tx, auth.actor, {
       entity: 'rdo',
@@ -249,10 +259,11 @@ export async function deleteRdo(deps: RdoDeps, auth: RequestAuth, id: string): P
       action: 'delete',
       before: { ...row.rdo, fotos },
     });
+    return { row, fotos };
   });
   for (const foto of fotos) {
-    await deleteFile(deps.files, auth, foto.arquivoId);
-    if (foto.miniaturaId) await deleteFile(deps.files, auth, foto.miniaturaId);
+    await deleteFile(ctx.files, auth, foto.arquivoId);
+    if (foto.miniaturaId) await deleteFile(ctx.files, auth, foto.miniaturaId);
   }
-  return row.rdo.obraId;
+  await recheckDelays(ctx, row.rdo.obraId);
 }

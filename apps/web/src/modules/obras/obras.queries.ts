@@ -1,5 +1,18 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TCliente, TObraDetalhe, TObraResumo, TUserSummary } from '@portal/domain';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type {
+  TCliente,
+  TCreateObraInput,
+  TObraDetalhe,
+  TObraResumo,
+  TUserSummary,
+} from '@portal/domain';
 import { api } from '../../lib/api-client';
 import { setSiteFactsLoader } from '../../routing/site-facts';
 import { queryClient } from '../../app/query-client';
@@ -83,6 +96,71 @@ export function useObraCliente(id: string) {
     queryKey: obraKeys.cliente(id),
     queryFn: () => api<TObraCliente>(`/obras/${id}/cliente`),
     enabled: !!id,
+  });
+}
+
+/** A saved obra replaces the cached one, and every list is asked again. */
+function rememberObra(queryClient: QueryClient, obra: TObraDetalhe) {
+  queryClient.setQueryData(obraKeys.detail(obra.id), obra);
+  return queryClient.invalidateQueries({ queryKey: ['obras', 'lista'] });
+}
+
+/** After something else changed the obra (its picture sent by FileUpload): the cache takes the new one. */
+export function useObraSaved() {
+  const queryClient = useQueryClient();
+  return (obra: TObraDetalhe) => rememberObra(queryClient, obra);
+}
+
+// The obra forms show their own busy button, so no page-wide indicator.
+const FORM = { ocupado: false } as const;
+
+export function useCreateObra() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateObraInput) => api<TObraDetalhe>('/obras', { method: 'POST', body }),
+    onSuccess: (obra) => rememberObra(queryClient, obra),
+    meta: FORM,
+  });
+}
+
+/** PATCH of the obra: a field sent as null is cleared. */
+export function useUpdateObra(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      api<TObraDetalhe>(`/obras/${id}`, { method: 'PATCH', body }),
+    onSuccess: (obra) => rememberObra(queryClient, obra),
+    meta: FORM,
+  });
+}
+
+/** Someone joined or left an obra: its people, its counts and the user lists and profiles change. */
+function refreshMembers(queryClient: QueryClient, obraId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: obraKeys.detail(obraId) }),
+    queryClient.invalidateQueries({ queryKey: ['usuarios'] }),
+  ]);
+}
+
+/** Adds people to an obra, optionally granting them roles. */
+export function useAddObraMembros() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ obraId, userIds, roles }: { obraId: string; userIds: string[]; roles?: string[] }) =>
+      api<{ adicionados: number }>(`/obras/${obraId}/usuarios`, {
+        method: 'POST',
+        body: roles ? { userIds, roles } : { userIds },
+      }),
+    onSuccess: (_data, { obraId }) => refreshMembers(queryClient, obraId),
+  });
+}
+
+export function useRemoveObraMembro() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ obraId, userId }: { obraId: string; userId: string }) =>
+      api<void>(`/obras/${obraId}/usuarios/${userId}`, { method: 'DELETE' }),
+    onSuccess: (_data, { obraId }) => refreshMembers(queryClient, obraId),
   });
 }
 

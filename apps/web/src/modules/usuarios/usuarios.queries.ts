@@ -1,5 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RoleInfo, SubjectPermissions, TUserDetail, TUserSummary } from '@portal/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  RoleInfo,
+  SubjectPermissions,
+  TCreateUserInput,
+  TUserDetail,
+  TUserSummary,
+} from '@portal/domain';
 import { api } from '../../lib/api-client';
 
 export interface UserListParams {
@@ -30,13 +36,7 @@ export const usersApi = {
   roles: () => api<{ items: RoleInfo[] }>('/usuarios/papeis'),
   update: (id: string, body: Record<string, unknown>) =>
     api<TUserDetail>(`/usuarios/${id}`, { method: 'PATCH', body }),
-  invite: (body: {
-    email: string;
-    name: string;
-    type: 'gali' | 'cliente';
-    roles: string[];
-    companies: string[];
-  }) => api<TUserSummary>('/usuarios', { method: 'POST', body }),
+  invite: (body: TCreateUserInput) => api<TUserSummary>('/usuarios', { method: 'POST', body }),
   setEnabled: (id: string, enabled: boolean) =>
     api<TUserSummary>(`/usuarios/${id}/${enabled ? 'ativar' : 'desativar'}`, { method: 'POST' }),
   resendInvitation: (id: string) => api<void>(`/usuarios/${id}/reenviar-convite`, { method: 'POST' }),
@@ -63,4 +63,45 @@ export function useUser(id: string | undefined) {
 
 export function useRoleCatalog() {
   return useQuery({ queryKey: userKeys.roles, queryFn: usersApi.roles, staleTime: Infinity });
+}
+
+/** What a user can do, per subject, as the permission engine decides today. */
+export function useUserPermissions(id: string) {
+  return useQuery({ queryKey: userKeys.permissions(id), queryFn: () => usersApi.permissions(id) });
+}
+
+/** Every change to a user asks the lists, the profile and the effective permissions again. */
+function useUserMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    // The dialog or card shows its own busy button.
+    meta: { ocupado: false },
+  });
+}
+
+/** Invites a user: the account is created and the first-access code goes by e-mail. */
+export function useInviteUser() {
+  return useUserMutation(usersApi.invite);
+}
+
+export function useUpdateUser() {
+  return useUserMutation(({ id, body }: { id: string; body: Record<string, unknown> }) =>
+    usersApi.update(id, body),
+  );
+}
+
+export function useSetUserEnabled() {
+  return useUserMutation(({ id, enabled }: { id: string; enabled: boolean }) =>
+    usersApi.setEnabled(id, enabled),
+  );
+}
+
+export function useResendInvitation() {
+  return useUserMutation(usersApi.resendInvitation);
+}
+
+export function useRequirePasswordReset() {
+  return useUserMutation(usersApi.requirePasswordReset);
 }

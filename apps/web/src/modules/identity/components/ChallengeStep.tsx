@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Typography } from '@mui/material';
 import type { TChallenge, TChallengeName } from '@portal/domain';
-import { authApi } from '../../../session/auth.api';
+import { useAssociateMfa } from '../identity.queries';
 import { NewPasswordChallenge } from './NewPasswordChallenge';
 import { TotpChallenge } from './TotpChallenge';
 
@@ -16,6 +16,7 @@ export function ChallengeStep({
   answer: (name: TChallengeName, responses: Record<string, string>) => Promise<void>;
 }) {
   const { t } = useTranslation('identidade');
+  const associate = useAssociateMfa(true);
   if (challenge.name === 'NEW_PASSWORD_REQUIRED') {
     return (
       <>
@@ -40,7 +41,7 @@ export function ChallengeStep({
       </Typography>
       <TotpChallenge
         setup={setup}
-        onAssociate={setup ? authApi.associateMfaDuringChallenge : undefined}
+        onAssociate={setup ? associate.mutateAsync : undefined}
         onSubmit={(code) => answer(challenge.name, { USER_CODE: code })}
       />
     </>

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_INPUT_ERRORS, ZNewPassword } from '@portal/domain';
-import { authApi } from '../../../session/auth.api';
+import { useConfirmForgotPassword, useForgotPassword } from '../identity.queries';
 import { CodeField } from './CodeField';
 import { FormError } from './FormError';
 import { NewPasswordField } from './NewPasswordField';
@@ -35,6 +35,8 @@ export function ForgotPasswordFlow({
   const { t } = useTranslation('identidade');
   const [sentTo, setSentTo] = useState<{ email: string; destino: string }>();
   const [error, setError] = useState<unknown>();
+  const forgotPassword = useForgotPassword();
+  const confirmForgotPassword = useConfirmForgotPassword();
   const emailForm = useForm<z.infer<typeof ZEmailForm>>({
     resolver: zodResolver(ZEmailForm),
     defaultValues: { email: initialEmail },
@@ -47,7 +49,7 @@ export function ForgotPasswordFlow({
   const sendCode = emailForm.handleSubmit(async ({ email }) => {
     setError(undefined);
     try {
-      const { destino } = await authApi.forgotPassword(email);
+      const { destino } = await forgotPassword.mutateAsync(email);
       setSentTo({ email, destino });
     } catch (e) {
       setError(e);
@@ -56,7 +58,7 @@ export function ForgotPasswordFlow({
   const confirm = resetForm.handleSubmit(async ({ code, password }) => {
     setError(undefined);
     try {
-      await authApi.confirmForgotPassword(sentTo!.email, code, password);
+      await confirmForgotPassword.mutateAsync({ email: sentTo!.email, code, password });
       onDone();
     } catch (e) {
       setError(e);

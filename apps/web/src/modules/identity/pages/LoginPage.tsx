@@ -1,14 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Divider, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/VpnKey';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../../../session/auth.api';
 import { AuthCard } from '../components/AuthCard';
 import { ChallengeStep } from '../components/ChallengeStep';
 import { ForgotPasswordFlow } from '../components/ForgotPasswordFlow';
 import { SignInForm } from '../components/SignInForm';
+import { useAuthConfig } from '../identity.queries';
 import { safeDestination } from '../safe-destination';
 import { sessionEndedNoticeKey } from '../session-ended-notice';
 import { useSignInFlow } from '../use-sign-in-flow';
@@ -29,7 +28,7 @@ export function LoginPage() {
     if (state?.motivo) return t(sessionEndedNoticeKey(state.motivo));
     return state?.aviso ?? null;
   });
-  const config = useQuery({ queryKey: ['auth', 'config'], queryFn: authApi.config, staleTime: 5 * 60_000 });
+  const config = useAuthConfig();
   const onSignedIn = useCallback(
     () => void navigate(redirect ?? '/obras', { replace: true }),
     [navigate, redirect],

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   OBRA_STATUS,
@@ -16,6 +15,7 @@ import {
 import { DateField } from '../../../components/DateField';
 import { MoneyField } from '../../../components/MoneyField';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { FormError } from '../../identity/components/FormError';
 import { UserSelect } from '../../usuarios/components/UserSelect';
 import type { TPessoaRef } from '../../usuarios/components/user-select.types';
@@ -87,10 +87,7 @@ export function ObraForm({
     siteManagerSubstitutoId: obra?.siteManagerSubstituto ?? null,
     coordenadorId: obra?.coordenador ?? null,
   });
-  const form = useForm<Form>({
-    resolver: zodResolver(ZCreateObraInput) as never,
-    defaultValues: defaults(obra),
-  });
+  const form = useZodForm(ZCreateObraInput, { defaultValues: defaults(obra) });
   const { register, control, formState, setValue } = form;
   const err = (name: keyof Form) => ({
     error: !!formState.errors[name],

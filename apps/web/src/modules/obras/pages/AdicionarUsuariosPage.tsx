@@ -21,24 +21,21 @@ import {
   Typography,
 } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { subject, type RoleInfo, type TUserSummary } from '@portal/domain';
 import { SearchField } from '../../../components/SearchField';
-import { api } from '../../../lib/api-client';
 import { useConfirm } from '../../../layout/dialogs/use-dialogs';
 import { useSessionStore } from '../../../session/session.store';
 import { useRoleCatalog, useUsers } from '../../usuarios/usuarios.queries';
-import { obraKeys, useObra, useObraMembros } from '../obras.queries';
+import { useAddObraMembros, useObra, useObraMembros, useRemoveObraMembro } from '../obras.queries';
 
 /** /obras/:obra/usuarios/adicionar: search people by name or e-mail, add them to the obra, optionally with roles. */
 export function AdicionarUsuariosPage() {
   const { t } = useTranslation('obras');
   const { obra: id = '' } = useParams();
   const obra = useObra(id);
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const { enqueueSnackbar } = useSnackbar();
   const ability = useSessionStore((s) => s.ability);
@@ -56,34 +53,22 @@ export function AdicionarUsuariosPage() {
   const [roles, setRoles] = useState<RoleInfo[]>([]);
   const catalog = useRoleCatalog();
   const candidates = useUsers({ q: q || undefined, semObra: id, enabled: true, pageSize: 20 }, canEdit);
-  const membersKey = obraKeys.membros(id);
   const members = useObraMembros(id);
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: membersKey }),
-      queryClient.invalidateQueries({ queryKey: ['usuarios', 'lista'] }),
-      queryClient.invalidateQueries({ queryKey: obraKeys.detail(id) }),
-    ]);
-  const add = useMutation({
-    mutationFn: () =>
-      api<{ adicionados: number }>(`/obras/${id}/usuarios`, {
-        method: 'POST',
-        body: { userIds: [...selected.keys()], roles: roles.map((r) => r.role) },
-      }),
-    onSuccess: async ({ adicionados }) => {
-      enqueueSnackbar(t('adicionar.adicionados', { count: adicionados }), { variant: 'success' });
-      setSelected(new Map());
-      setRoles([]);
-      await refresh();
-    },
-    onError: (e: Error) => enqueueSnackbar(e.message, { variant: 'error' }),
-  });
-  const remove = useMutation({
-    mutationFn: (userId: string) => api<void>(`/obras/${id}/usuarios/${userId}`, { method: 'DELETE' }),
-    onSuccess: refresh,
-    onError: (e: Error) => enqueueSnackbar(e.message, { variant: 'error' }),
-  });
+  const addMembros = useAddObraMembros();
+  const removeMembro = useRemoveObraMembro();
+  const onError = (e: Error) => enqueueSnackbar(e.message, { variant: 'error' });
+  const addSelected = () =>
+    addMembros.mutate(
+      { obraId: id, userIds: [...selected.keys()], roles: roles.map((r) => r.role) },
+      {
+        onSuccess: ({ adicionados }) => {
+          enqueueSnackbar(t('adicionar.adicionados', { count: adicionados }), { variant: 'success' });
+          setSelected(new Map());
+          setRoles([]);
+        },
+        onError,
+      },
+    );
 
   const toggle = (user: TUserSummary) =>
     setSelected((current) => {
@@ -199,8 +184,8 @@ export function AdicionarUsuariosPage() {
                 variant="contained"
                 sx={{ mt: 2 }}
                 disabled={selected.size === 0}
-                loading={add.isPending}
-                onClick={() => add.mutate()}
+                loading={addMembros.isPending}
+                onClick={addSelected}
               >
                 {t('adicionar.botao', { count: selected.size })}
               </Button>
@@ -232,7 +217,7 @@ export function AdicionarUsuariosPage() {
                             aria-label={`${t('adicionar.remover')}: ${m.name}`}
                             onClick={async () => {
                               if (await confirm(t('adicionar.removerConfirmar', { nome: m.name })))
-                                remove.mutate(m.id);
+                                removeMembro.mutate({ obraId: id, userId: m.id }, { onError });
                             }}
                           >
                             <PersonRemoveIcon />

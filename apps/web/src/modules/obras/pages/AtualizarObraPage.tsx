@@ -1,14 +1,12 @@
 import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import type { TObraDetalhe } from '@portal/domain';
 import { FileUpload } from '../../../components/FileUpload';
-import { api } from '../../../lib/api-client';
 import { ObraForm } from '../components/ObraForm';
 import { ObraPhoto } from '../components/ObraPhoto';
-import { obraKeys, useObra } from '../obras.queries';
+import { useObra, useObraSaved, useUpdateObra } from '../obras.queries';
 
 const CLEARABLE = [
   'logradouro',
@@ -27,14 +25,11 @@ export function AtualizarObraPage() {
   const { obra: id } = useParams();
   const obra = useObra(id);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateObra = useUpdateObra(id ?? '');
+  const obraSaved = useObraSaved();
   const { enqueueSnackbar } = useSnackbar();
   if (obra.isPending) return <Skeleton variant="rounded" height={400} />;
   if (obra.isError) return <Alert severity="error">{obra.error.message}</Alert>;
-  const refresh = (updated: TObraDetalhe) => {
-    queryClient.setQueryData(obraKeys.detail(updated.id), updated);
-    return queryClient.invalidateQueries({ queryKey: ['obras', 'lista'] });
-  };
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -53,7 +48,7 @@ export function AtualizarObraPage() {
                 method="PUT"
                 accept="image/jpeg,image/png,image/webp"
                 label={t('form.trocarFoto')}
-                onUploaded={(updated) => void refresh(updated)}
+                onUploaded={(updated) => void obraSaved(updated)}
               />
             </Stack>
           </CardContent>
@@ -68,8 +63,7 @@ export function AtualizarObraPage() {
                 v === undefined && CLEARABLE.includes(k) ? null : v,
               ]),
             );
-            const updated = await api<TObraDetalhe>(`/obras/${obra.data.id}`, { method: 'PATCH', body });
-            await refresh(updated);
+            const updated = await updateObra.mutateAsync(body);
             enqueueSnackbar(t('form.salva'), { variant: 'success' });
             void navigate(`/obras/${updated.id}`);
           }}

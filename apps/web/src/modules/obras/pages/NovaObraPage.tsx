@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import type { TObraDetalhe } from '@portal/domain';
 import { FileUpload } from '../../../components/FileUpload';
-import { api } from '../../../lib/api-client';
 import { ObraForm } from '../components/ObraForm';
 import { ObraPhoto } from '../components/ObraPhoto';
-import { obraKeys } from '../obras.queries';
+import { useCreateObra, useObraSaved } from '../obras.queries';
 
 /**
  * /obra: Nova Obra (the client is required), then its picture on the same page. The picture is sent to the obra
@@ -19,7 +17,8 @@ import { obraKeys } from '../obras.queries';
 export function NovaObraPage() {
   const { t } = useTranslation('obras');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createObra = useCreateObra();
+  const obraSaved = useObraSaved();
   const { enqueueSnackbar } = useSnackbar();
   const [created, setCreated] = useState<TObraDetalhe | null>(null);
   const photoHeading = useRef<HTMLHeadingElement>(null);
@@ -44,10 +43,7 @@ export function NovaObraPage() {
           <ObraForm
             submitLabel={t('form.criar')}
             onSubmit={async (values) => {
-              const obra = await api<TObraDetalhe>('/obras', { method: 'POST', body: values });
-              queryClient.setQueryData(obraKeys.detail(obra.id), obra);
-              await queryClient.invalidateQueries({ queryKey: ['obras', 'lista'] });
-              setCreated(obra);
+              setCreated(await createObra.mutateAsync(values));
             }}
           />
         </>
@@ -81,8 +77,7 @@ export function NovaObraPage() {
                   accept="image/jpeg,image/png,image/webp"
                   label={t('form.trocarFoto')}
                   onUploaded={(updated) => {
-                    queryClient.setQueryData(obraKeys.detail(updated.id), updated);
-                    void queryClient.invalidateQueries({ queryKey: ['obras', 'lista'] });
+                    void obraSaved(updated);
                     enqueueSnackbar(t('form.criadaComFoto', { codigo: updated.codigo }), {
                       variant: 'success',
                     });

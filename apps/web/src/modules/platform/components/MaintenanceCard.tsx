@@ -10,39 +10,28 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import { api } from '../../../lib/api-client';
-import { loadMaintenance } from '../../../routing/maintenance';
 import { ROUTES } from '../../../routing/route-registry';
 import { useSessionStore } from '../../../session/session.store';
-
-const KEY = ['manutencao'];
+import { useMaintenanceFlags, useSaveMaintenanceFlags } from '../platform.queries';
 
 /** Puts pages under maintenance at run time (SPEC §4: they lead to /manutencao), for those who manage everything. */
 export function MaintenanceCard() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
   const allowed = useSessionStore((s) => s.ability.can('manage', 'Permissoes'));
-  const flags = useQuery({
-    queryKey: KEY,
-    queryFn: () => api<{ paths: string[] }>('/manutencao'),
-    enabled: allowed,
-  });
+  const flags = useMaintenanceFlags(allowed);
   const [edited, setEdited] = useState<Set<string> | null>(null);
-  const save = useMutation({
-    mutationFn: (paths: string[]) =>
-      api<{ paths: string[] }>('/manutencao', { method: 'PUT', body: { paths } }),
-    onSuccess: async (data) => {
-      queryClient.setQueryData(KEY, data);
-      setEdited(null);
-      await loadMaintenance(true);
-      enqueueSnackbar(t('manutencaoAdmin.salvo'), { variant: 'success' });
-    },
-    onError: (e: Error) => enqueueSnackbar(e.message, { variant: 'error' }),
-  });
+  const save = useSaveMaintenanceFlags();
+  const saveSelected = (paths: string[]) =>
+    save.mutate(paths, {
+      onSuccess: () => {
+        setEdited(null);
+        enqueueSnackbar(t('manutencaoAdmin.salvo'), { variant: 'success' });
+      },
+      onError: (e: Error) => enqueueSnackbar(e.message, { variant: 'error' }),
+    });
   if (!allowed) return null;
   const selected = edited ?? new Set(flags.data?.paths ?? []);
   const pages = ROUTES.filter((r) => !r.public);
@@ -83,7 +72,7 @@ export function MaintenanceCard() {
           sx={{ mt: 2 }}
           disabled={!edited}
           loading={save.isPending}
-          onClick={() => save.mutate([...selected])}
+          onClick={() => saveSelected([...selected])}
         >
           {t('manutencaoAdmin.salvar')}
         </Button>

@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Container, Link, Stack, TextField, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/use-public-config';
 import { PageLoading } from '../../../layout/PageLoading';
-
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
+import { useDevMailbox } from '../platform.queries';
 
 /** Turns the URLs of a plain-text mail into links. */
 function Linkified({ text }: { text: string }) {
@@ -38,16 +30,8 @@ function Linkified({ text }: { text: string }) {
 export function DevMailboxPage() {
   const { t } = useTranslation();
   const [to, setTo] = useState('');
-  const config = useQuery({
-    queryKey: ['config'],
-    queryFn: () => api<{ caixaDeEmailDev: boolean }>('/config'),
-  });
-  const mails = useQuery({
-    queryKey: ['dev', 'mailbox', to],
-    queryFn: () => api<{ items: Mail[] }>('/dev/mailbox', { query: { to: to || undefined } }),
-    refetchInterval: 5000,
-    enabled: config.data?.caixaDeEmailDev === true,
-  });
+  const config = usePublicConfig();
+  const mails = useDevMailbox(to, config.data?.caixaDeEmailDev === true);
   if (config.data && !config.data.caixaDeEmailDev) return <Navigate to="/404?de=/dev/mailbox" replace />;
   return (
     <Container component="main" maxWidth="md" sx={{ py: 4 }}>

@@ -1,20 +1,13 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { usePublicConfig } from '../../../lib/use-public-config';
+import { useHealth } from '../platform.queries';
 
 /** /teste (SPEC §2: public, open layout): whether the portal answers, which version, which browser. */
 export function DiagnosticsPage() {
   const { t } = useTranslation();
-  const health = useQuery({
-    queryKey: ['health'],
-    queryFn: () => api<{ status: string }>('/health'),
-    retry: false,
-  });
-  const config = useQuery({
-    queryKey: ['config'],
-    queryFn: () => api<{ versao: string; ambiente: string }>('/config'),
-  });
+  const health = useHealth();
+  const config = usePublicConfig();
   const rows: [string, string][] = [
     [
       t('diagnostico.api'),

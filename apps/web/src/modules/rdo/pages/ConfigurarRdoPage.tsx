@@ -12,13 +12,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RDO_SECAO_LABEL, RDO_SECOES, ZRdoConfig, type TRdoConfig } from '@portal/domain';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { FormError } from '../../identity/components/FormError';
 import { SectionCard } from '../components/form/SectionCard';
 import { useRdoConfig, useSaveRdoConfig } from '../rdo.queries';
@@ -47,7 +47,7 @@ function ConfigForm({ obra, config }: { obra: string; config: TRdoConfig }) {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveRdoConfig(obra);
   const [error, setError] = useState<unknown>();
-  const form = useForm<TRdoConfig>({ resolver: zodResolver(ZRdoConfig) as never, defaultValues: config });
+  const form = useZodForm(ZRdoConfig, { defaultValues: config });
   const { control, register, formState } = form;
   const err = (name: keyof TRdoConfig) => ({
     error: !!formState.errors[name],

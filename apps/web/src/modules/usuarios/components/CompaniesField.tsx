@@ -1,8 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useClientes } from '../../obras/clientes.queries';
+import { useClientes, useClientesPorId } from '../../obras/clientes.queries';
 
 interface Company {
   id: string;
@@ -22,13 +20,7 @@ export function CompaniesField({
   const [input, setInput] = useState('');
   const q = useDeferredValue(input);
   const options = useClientes({ q: q || undefined, pageSize: 20 });
-  const known = useQueries({
-    queries: value.map((id) => ({
-      queryKey: ['clientes', 'detalhe', id],
-      queryFn: () => api<Company>(`/clientes/${id}`),
-      staleTime: 300_000,
-    })),
-  });
+  const known = useClientesPorId(value);
   const selected: Company[] = value.map((id, i) => known[i]?.data ?? { id, nome: '…' });
   return (
     <Autocomplete<Company, true>

@@ -13,9 +13,8 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { userKeys, usersApi } from '../usuarios.queries';
+import { useUserPermissions } from '../usuarios.queries';
 
 function describe(condicoes: Record<string, unknown>[]): string {
   return condicoes
@@ -30,10 +29,7 @@ function describe(condicoes: Record<string, unknown>[]): string {
 /** What a user can do, per subject, as the permission engine decides today (for administrators). */
 export function EffectivePermissionsCard({ userId }: { userId: string }) {
   const { t } = useTranslation('usuarios');
-  const permissions = useQuery({
-    queryKey: userKeys.permissions(userId),
-    queryFn: () => usersApi.permissions(userId),
-  });
+  const permissions = useUserPermissions(userId);
   return (
     <Card variant="outlined">
       <CardContent>

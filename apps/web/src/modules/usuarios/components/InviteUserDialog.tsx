@@ -1,70 +1,35 @@
-import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { MenuItem, TextField } from '@mui/material';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import { type z } from 'zod';
 import { ZCreateUserInput } from '@portal/domain';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { FormError } from '../../identity/components/FormError';
-import { userKeys, usersApi } from '../usuarios.queries';
+import { FormDialog } from '../../../components/FormDialog';
+import { useInviteUser } from '../usuarios.queries';
 import { RolesField } from './RolesField';
-
-type Form = z.input<typeof ZCreateUserInput>;
 
 /** Invites a user: the account is created and the first-access code goes by e-mail. */
 export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('usuarios');
-  const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [error, setError] = useState<unknown>();
-  const form = useForm<Form>({
-    resolver: zodResolver(ZCreateUserInput) as never,
-    defaultValues: { email: '', name: '', type: 'gali', roles: [], companies: [] },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setError(undefined);
-    try {
-      const user = await usersApi.invite({
-        email: values.email,
-        name: values.name,
-        type: values.type,
-        roles: values.roles ?? [],
-        companies: values.companies ?? [],
-      });
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      enqueueSnackbar(t('convite.enviado', { email: user.email }), { variant: 'success' });
-      form.reset();
-      onClose();
-    } catch (e) {
-      if (!applyFieldErrors(e, form.setError, ['email', 'name', 'type', 'roles'])) setError(e);
-    }
-  });
+  const invite = useInviteUser();
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={t('convite.titulo')}
+      description={t('convite.texto')}
+      schema={ZCreateUserInput}
+      defaultValues={{ email: '', name: '', type: 'gali', roles: [], companies: [] }}
+      submitLabel={t('convite.enviar')}
+      fields={['email', 'name', 'type', 'roles']}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+      onSubmit={async (values) => {
+        const user = await invite.mutateAsync(values);
+        enqueueSnackbar(t('convite.enviado', { email: user.email }), { variant: 'success' });
+        onClose();
+      }}
     >
-      <DialogTitle>{t('convite.titulo')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('convite.texto')}</DialogContentText>
-        <FormError error={error} />
-        <Stack spacing={2}>
+      {(form) => (
+        <>
           <TextField
             label={t('convite.email')}
             type="email"
@@ -81,10 +46,16 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
             helperText={form.formState.errors.name?.message}
             required
           />
-          <TextField select label={t('admin.tipo')} defaultValue="gali" {...form.register('type')}>
-            <MenuItem value="gali">{t('perfil.tipoGali')}</MenuItem>
-            <MenuItem value="cliente">{t('perfil.tipoCliente')}</MenuItem>
-          </TextField>
+          <Controller
+            name="type"
+            control={form.control}
+            render={({ field }) => (
+              <TextField select label={t('admin.tipo')} {...field}>
+                <MenuItem value="gali">{t('perfil.tipoGali')}</MenuItem>
+                <MenuItem value="cliente">{t('perfil.tipoCliente')}</MenuItem>
+              </TextField>
+            )}
+          />
           <Controller
             name="roles"
             control={form.control}
@@ -92,14 +63,8 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
               <RolesField label={t('perfil.papeis')} value={field.value ?? []} onChange={field.onChange} />
             )}
           />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('comum:dialogos.cancelar')}</Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-          {t('convite.enviar')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

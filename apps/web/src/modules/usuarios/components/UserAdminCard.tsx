@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import type { TUserDetail } from '@portal/domain';
 import { useConfirm } from '../../../layout/dialogs/use-dialogs';
 import { useSessionStore } from '../../../session/session.store';
 import { FormError } from '../../identity/components/FormError';
-import { userKeys, usersApi } from '../usuarios.queries';
+import {
+  useRequirePasswordReset,
+  useResendInvitation,
+  useSetUserEnabled,
+  useUpdateUser,
+} from '../usuarios.queries';
 import { CompaniesField } from './CompaniesField';
 import { RolesField } from './RolesField';
 
@@ -17,7 +21,6 @@ import { RolesField } from './RolesField';
  */
 export function UserAdminCard({ user }: { user: TUserDetail }) {
   const { t } = useTranslation('usuarios');
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const { enqueueSnackbar } = useSnackbar();
   const me = useSessionStore((s) => s.user);
@@ -29,16 +32,18 @@ export function UserAdminCard({ user }: { user: TUserDetail }) {
   const [rules, setRules] = useState(JSON.stringify(user.specificRules, null, 2));
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
+  const updateUser = useUpdateUser();
+  const setEnabled = useSetUserEnabled();
+  const resendInvitation = useResendInvitation();
+  const requirePasswordReset = useRequirePasswordReset();
   if (!canEdit) return null;
   const self = me?.id_user === user.id;
 
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all })]);
   const run = async (action: () => Promise<unknown>, done: string) => {
     setError(undefined);
     setBusy(true);
     try {
       await action();
-      await refresh();
       enqueueSnackbar(done, { variant: 'success' });
     } catch (e) {
       setError(e);
@@ -56,7 +61,11 @@ export function UserAdminCard({ user }: { user: TUserDetail }) {
       return;
     }
     void run(
-      () => usersApi.update(user.id, { name, type, companies, ...(self ? {} : { roles }), specificRules }),
+      () =>
+        updateUser.mutateAsync({
+          id: user.id,
+          body: { name, type, companies, ...(self ? {} : { roles }), specificRules },
+        }),
       t('admin.salvo'),
     );
   };
@@ -114,7 +123,7 @@ export function UserAdminCard({ user }: { user: TUserDetail }) {
                   if (user.enabled && !(await confirm(t('admin.desativarConfirmar', { nome: user.name }))))
                     return;
                   void run(
-                    () => usersApi.setEnabled(user.id, !user.enabled),
+                    () => setEnabled.mutateAsync({ id: user.id, enabled: !user.enabled }),
                     user.enabled ? t('admin.desativadoOk') : t('admin.ativadoOk'),
                   );
                 }}
@@ -125,7 +134,7 @@ export function UserAdminCard({ user }: { user: TUserDetail }) {
             {user.status === 'FORCE_CHANGE_PASSWORD' && (
               <Button
                 onClick={() =>
-                  void run(() => usersApi.resendInvitation(user.id), t('admin.conviteReenviado'))
+                  void run(() => resendInvitation.mutateAsync(user.id), t('admin.conviteReenviado'))
                 }
               >
                 {t('admin.reenviarConvite')}
@@ -135,7 +144,7 @@ export function UserAdminCard({ user }: { user: TUserDetail }) {
               <Button
                 onClick={async () => {
                   if (await confirm(t('admin.redefinirConfirmar', { nome: user.name })))
-                    void run(() => usersApi.requirePasswordReset(user.id), t('admin.redefinicaoExigida'));
+                    void run(() => requirePasswordReset.mutateAsync(user.id), t('admin.redefinicaoExigida'));
                 }}
               >
                 {t('admin.exigirRedefinicao')}

@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { ZChangePasswordInput } from '@portal/domain';
-import { authApi } from '../../../../session/auth.api';
 import { useSessionStore } from '../../../../session/session.store';
+import { useChangePassword } from '../../identity.queries';
 import { FormError } from '../FormError';
 import { NewPasswordField } from '../NewPasswordField';
 import { PasswordField } from '../PasswordField';
@@ -16,6 +16,7 @@ export function ChangePasswordCard() {
   const { enqueueSnackbar } = useSnackbar();
   const email = useSessionStore((s) => s.user?.email ?? '');
   const [error, setError] = useState<unknown>();
+  const changePassword = useChangePassword();
   const form = useForm({
     resolver: zodResolver(ZChangePasswordInput),
     defaultValues: { oldPassword: '', newPassword: '' },
@@ -23,7 +24,7 @@ export function ChangePasswordCard() {
   const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     setError(undefined);
     try {
-      await authApi.changePassword(oldPassword, newPassword);
+      await changePassword.mutateAsync({ oldPassword, newPassword });
       form.reset();
       enqueueSnackbar(t('seguranca.senhaTrocada'), { variant: 'success' });
     } catch (e) {

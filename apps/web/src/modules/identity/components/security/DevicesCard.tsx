@@ -10,34 +10,19 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { formatDateTime } from '@portal/domain';
-import { authApi } from '../../../../session/auth.api';
-
-const KEY = ['auth', 'dispositivos'];
+import { useDevices, useForgetDevice, useRememberDevice } from '../../identity.queries';
 
 /** The browsers the user signed in from: remember one (skips MFA there), forget one (ends its sessions). */
 export function DevicesCard() {
   const { t } = useTranslation('identidade');
   const { enqueueSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
-  const devices = useQuery({ queryKey: KEY, queryFn: authApi.devices });
+  const devices = useDevices();
   const onError = (e: Error) => enqueueSnackbar(e.message, { variant: 'error' });
-  const remember = useMutation({
-    mutationFn: authApi.rememberDevice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-    onError,
-  });
-  const forget = useMutation({
-    mutationFn: authApi.forgetDevice,
-    onSuccess: () => {
-      enqueueSnackbar(t('seguranca.esquecido'), { variant: 'success' });
-      return queryClient.invalidateQueries({ queryKey: KEY });
-    },
-    onError,
-  });
+  const remember = useRememberDevice();
+  const forget = useForgetDevice();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -62,12 +47,17 @@ export function DevicesCard() {
                 secondaryAction={
                   <Stack direction="row" spacing={1}>
                     {!d.remembered && (
-                      <Button size="small" onClick={() => remember.mutate(d.id)}>
+                      <Button size="small" onClick={() => remember.mutate(d.id, { onError })}>
                         {t('seguranca.lembrar')}
                       </Button>
                     )}
                     {!d.current && (
-                      <Button size="small" color="error" onClick={() => forget.mutate(d.id)}>
+                      <Button size="small" color="error" onClick={() =>
+                          forget.mutate(d.id, {
+                            onSuccess: () => enqueueSnackbar(t('seguranca.esquecido'), { variant: 'success' }),
+                            onError,
+                          })
+                        }>
                         {t('seguranca.esquecer')}
                       </Button>
                     )}

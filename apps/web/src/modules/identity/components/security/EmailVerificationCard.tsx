@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import { authApi } from '../../../../session/auth.api';
 import { loadSession } from '../../../../session/session';
 import { useSessionStore } from '../../../../session/session.store';
+import { useSendEmailVerification, useVerifyEmail } from '../../identity.queries';
 import { CodeField } from '../CodeField';
 import { FormError } from '../FormError';
 
@@ -16,6 +16,8 @@ export function EmailVerificationCard() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
+  const sendVerification = useSendEmailVerification();
+  const verifyEmail = useVerifyEmail();
   if (!user) return null;
 
   const run = async (action: () => Promise<void>) => {
@@ -63,7 +65,7 @@ export function EmailVerificationCard() {
                 sx={{ alignSelf: 'flex-start' }}
                 onClick={() =>
                   void run(async () => {
-                    await authApi.verifyEmail(code);
+                    await verifyEmail.mutateAsync(code);
                     await loadSession(true);
                     enqueueSnackbar(t('seguranca.emailConfirmado'), { variant: 'success' });
                   })
@@ -76,7 +78,7 @@ export function EmailVerificationCard() {
             <Button
               variant="outlined"
               loading={busy}
-              onClick={() => void run(async () => setSentTo((await authApi.sendEmailVerification()).destino))}
+              onClick={() => void run(async () => setSentTo((await sendVerification.mutateAsync()).destino))}
             >
               {t('seguranca.enviarCodigo')}
             </Button>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import { authApi } from '../../../../session/auth.api';
 import { loadSession } from '../../../../session/session';
 import { useSessionStore } from '../../../../session/session.store';
+import { useAssociateMfa, useAuthConfig, useDisableMfa, useVerifyMfa } from '../../identity.queries';
 import { TotpChallenge } from '../TotpChallenge';
 
 /** Two-factor authentication with an authenticator app, when the pool allows it (MFA optional or required). */
@@ -13,7 +12,10 @@ export function MfaCard() {
   const { t } = useTranslation('identidade');
   const { enqueueSnackbar } = useSnackbar();
   const user = useSessionStore((s) => s.user);
-  const config = useQuery({ queryKey: ['auth', 'config'], queryFn: authApi.config });
+  const config = useAuthConfig();
+  const associate = useAssociateMfa();
+  const verify = useVerifyMfa();
+  const disable = useDisableMfa();
   const [enrolling, setEnrolling] = useState(false);
   if (!user || !config.data || config.data.mfa === 'OFF') return null;
   const active = user.preferredMFA === 'SOFTWARE_TOKEN_MFA';
@@ -29,9 +31,9 @@ export function MfaCard() {
         {enrolling ? (
           <TotpChallenge
             setup
-            onAssociate={authApi.associateMfa}
+            onAssociate={associate.mutateAsync}
             onSubmit={async (code) => {
-              await authApi.verifyMfa(code);
+              await verify.mutateAsync(code);
               await loadSession(true);
               setEnrolling(false);
               enqueueSnackbar(t('seguranca.mfaAtivada'), { variant: 'success' });
@@ -42,8 +44,8 @@ export function MfaCard() {
             <Button
               color="error"
               onClick={() =>
-                void authApi
-                  .disableMfa()
+                void disable
+                  .mutateAsync()
                   .then(() => loadSession(true))
                   .then(() => enqueueSnackbar(t('seguranca.mfaDesativada'), { variant: 'success' }))
                   .catch((e: Error) => enqueueSnackbar(e.message, { variant: 'error' }))

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { useConfirm } from '../../../../layout/dialogs/use-dialogs';
-import { authApi } from '../../../../session/auth.api';
 import { clearLocalSession } from '../../../../session/session';
 import { signOutAndLeave } from '../../../../session/sign-out';
+import { useDeleteOwnAccount } from '../../identity.queries';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** Sign out everywhere, and delete one's own account. */
@@ -17,6 +17,7 @@ export function SessionsCard() {
   const { enqueueSnackbar } = useSnackbar();
   const toLogin = () => void navigate('/login', { replace: true });
   const [deleting, setDeleting] = useState(false);
+  const deleteOwnAccount = useDeleteOwnAccount();
 
   const signOutEverywhere = async () => {
     if (!(await confirm(t('seguranca.sairTodosConfirmar')))) return;
@@ -29,7 +30,7 @@ export function SessionsCard() {
   };
   // A refusal (wrong password, last administrator) is shown in the dialog, which stays open.
   const deleteAccount = async (senha: string) => {
-    await authApi.deleteOwnUser(senha);
+    await deleteOwnAccount.mutateAsync(senha);
     setDeleting(false);
     clearLocalSession();
     toLogin();

@@ -1,4 +1,4 @@
-import type { UseFormSetError } from 'react-hook-form';
+import type { Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../../lib/api-error';
 import type { RdoFormValues } from './rdo-form.types';
 
@@ -18,7 +18,8 @@ export function applyRdoFieldErrors(error: unknown, setError: UseFormSetError<Rd
       rest.push(mensagem);
       continue;
     }
-    setError(campo as never, { type: 'server', message: mensagem }, { shouldFocus: focus });
+    // The API names the field by its path in the same content shape the form holds.
+    setError(campo as Path<RdoFormValues>, { type: 'server', message: mensagem }, { shouldFocus: focus });
     focus = false;
   }
   return rest;
