@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -39,10 +40,21 @@ export interface FormDialogProps<I extends FieldValues, O extends FieldValues> {
 
 /**
  * A dialog with one form (react-hook-form + zodResolver): the title, the fields, Cancel and the submit button,
- * busy while sending. Full screen on a phone. Closed by Cancel or after a successful submit (the caller closes).
+ * busy while sending. Full screen on a phone. The form is made anew each time the dialog opens, so an edit shows
+ * the record's values and no message of the previous attempt. The caller closes it after a successful submit.
  */
-export function FormDialog<I extends FieldValues, O extends FieldValues>({
-  open,
+export function FormDialog<I extends FieldValues, O extends FieldValues>(props: FormDialogProps<I, O>) {
+  const { open, onClose, maxWidth = 'sm' } = props;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth fullScreen={phone} maxWidth={maxWidth}>
+      <FormDialogBody {...props} />
+    </Dialog>
+  );
+}
+
+function FormDialogBody<I extends FieldValues, O extends FieldValues>({
   title,
   description,
   schema,
@@ -51,25 +63,11 @@ export function FormDialog<I extends FieldValues, O extends FieldValues>({
   onSubmit,
   onClose,
   fields,
-  maxWidth = 'sm',
   children,
 }: FormDialogProps<I, O>) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [error, setError] = useState<unknown>();
   const form = useZodForm(schema, { defaultValues });
-  const { reset } = form;
-
-  // Each opening starts from the given values, without the previous attempt's messages.
-  useEffect(() => {
-    if (!open) return;
-    reset(defaultValues);
-    setError(undefined);
-    // defaultValues is read when the dialog opens, not on every render of the caller.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, reset]);
-
   const submit = form.handleSubmit(async (values) => {
     setError(undefined);
     try {
@@ -78,17 +76,9 @@ export function FormDialog<I extends FieldValues, O extends FieldValues>({
       if (!applyFieldErrors(e, form.setError, fields)) setError(e);
     }
   });
-
   const busy = form.formState.isSubmitting;
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      fullScreen={phone}
-      maxWidth={maxWidth}
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
-    >
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {description && <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>}
@@ -105,6 +95,6 @@ export function FormDialog<I extends FieldValues, O extends FieldValues>({
           {submitLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </Box>
   );
 }

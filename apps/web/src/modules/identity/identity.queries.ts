@@ -37,7 +37,8 @@ export function useForgetDevice() {
 }
 
 export function useChangePassword() {
-  return useMutation({ meta: OWN_PROGRESS,
+  return useMutation({
+    meta: OWN_PROGRESS,
     mutationFn: ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) =>
       authApi.changePassword(oldPassword, newPassword),
   });
@@ -53,7 +54,8 @@ export function useVerifyEmail() {
 
 /** Starts enrolling an authenticator app (signed in, or during the sign-in challenge that demands it). */
 export function useAssociateMfa(duringChallenge = false) {
-  return useMutation({ meta: OWN_PROGRESS,
+  return useMutation({
+    meta: OWN_PROGRESS,
     mutationFn: duringChallenge ? authApi.associateMfaDuringChallenge : authApi.associateMfa,
   });
 }
@@ -71,7 +73,8 @@ export function useForgotPassword() {
 }
 
 export function useConfirmForgotPassword() {
-  return useMutation({ meta: OWN_PROGRESS,
+  return useMutation({
+    meta: OWN_PROGRESS,
     mutationFn: ({ email, code, password }: { email: string; code: string; password: string }) =>
       authApi.confirmForgotPassword(email, code, password),
   });

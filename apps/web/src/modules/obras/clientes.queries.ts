@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCliente, TCreateClienteInput } from '@portal/domain';
 import { api } from '../../lib/api-client';
 
@@ -26,7 +20,8 @@ export const clientesApi = {
     api<{ items: TCliente[]; total: number }>('/clientes', { query: { ...params } }),
   detail: (id: string) => api<TCliente>(`/clientes/${id}`),
   create: (body: TCreateClienteInput) => api<TCliente>('/clientes', { method: 'POST', body }),
-  update: (id: string, body: TCreateClienteInput) => api<TCliente>(`/clientes/${id}`, { method: 'PATCH', body }),
+  update: (id: string, body: TCreateClienteInput) =>
+    api<TCliente>(`/clientes/${id}`, { method: 'PATCH', body }),
 };
 
 export function useClientes(params: ClienteListParams) {

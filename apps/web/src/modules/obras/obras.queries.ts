@@ -6,13 +6,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  TCliente,
-  TCreateObraInput,
-  TObraDetalhe,
-  TObraResumo,
-  TUserSummary,
-} from '@portal/domain';
+import type { TCliente, TCreateObraInput, TObraDetalhe, TObraResumo, TUserSummary } from '@portal/domain';
 import { api } from '../../lib/api-client';
 import { setSiteFactsLoader } from '../../routing/site-facts';
 import { queryClient } from '../../app/query-client';

@@ -52,12 +52,17 @@ export function DevicesCard() {
                       </Button>
                     )}
                     {!d.current && (
-                      <Button size="small" color="error" onClick={() =>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() =>
                           forget.mutate(d.id, {
-                            onSuccess: () => enqueueSnackbar(t('seguranca.esquecido'), { variant: 'success' }),
+                            onSuccess: () =>
+                              enqueueSnackbar(t('seguranca.esquecido'), { variant: 'success' }),
                             onError,
                           })
-                        }>
+                        }
+                      >
                         {t('seguranca.esquecer')}
                       </Button>
                     )}
