@@ -42,6 +42,46 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Screens read and write through their module's query and mutation hooks (<module>.queries.ts), never the client.
+    files: ['apps/web/src/modules/*/pages/**/*.{ts,tsx}', 'apps/web/src/modules/*/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client', '**/session/auth.api'],
+              message: 'Use the module hooks in <module>.queries.ts (query-key factory, typed hooks).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every visible text comes from the pt-BR catalogue (locales/pt-BR/*.json through i18next).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'Texto visível vem do catálogo pt-BR: use t(...) (locales/pt-BR).',
+        },
+        {
+          selector: ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/\\p{L}/u]',
+          message: 'Texto visível vem do catálogo pt-BR: use t(...) (locales/pt-BR).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|label|title|placeholder|alt|helperText|noOptionsText|loadingText|headerName)$/] > Literal[value=/\\p{L}/u]',
+          message: 'Texto visível vem do catálogo pt-BR: use t(...) (locales/pt-BR).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 /** `1234.5` → `1.234,50` (as typed in Brazil). */
 function display(value: string | undefined): string {
@@ -32,6 +33,7 @@ export function MoneyField({
   error?: boolean;
   helperText?: string;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(display(value));
   const [invalid, setInvalid] = useState(false);
   return (
@@ -51,8 +53,10 @@ export function MoneyField({
         if (parsed !== null) setText(display(parsed));
       }}
       error={error || invalid}
-      helperText={invalid ? 'Valor inválido: use 1.234,56' : helperText}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> } }}
+      helperText={invalid ? t('dinheiro.invalido') : helperText}
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">{t('dinheiro.simbolo')}</InputAdornment> },
+      }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { isSessionInvalidatingMessage, type TErrorCode, type TProblem } from '@portal/domain';
 
 /** An API answer other than 2xx, parsed from its problem details; screens switch on `code`, never on text. */
@@ -29,8 +30,6 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'Sem conexão com o servidor. Verifique a internet e tente novamente.';
-
 /** Reads an error answer; anything that is not problem details still becomes a readable ApiError. */
 export async function toApiError(response: Response): Promise<ApiError> {
   try {
@@ -50,10 +49,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError({
     status: response.status,
     code: 'INTERNAL',
-    detail: `O servidor respondeu ${response.status}.`,
+    detail: i18next.t('comum:erros.servidorRespondeu', { status: response.status }),
   });
 }
 
 export function networkError(): ApiError {
-  return new ApiError({ status: 0, code: 'NETWORK', detail: NETWORK_MESSAGE });
+  return new ApiError({ status: 0, code: 'NETWORK', detail: i18next.t('comum:erros.semConexao') });
 }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { CSRF_HEADERS } from './api-client';
 import { ApiError, networkError } from './api-error';
 
@@ -13,7 +14,7 @@ export interface UploadHandle<T> {
 
 export class UploadAborted extends Error {
   constructor() {
-    super('Envio cancelado.');
+    super(i18next.t('comum:upload.cancelado'));
     this.name = 'UploadAborted';
   }
 }

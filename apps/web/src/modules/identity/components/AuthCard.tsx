@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/BrandMark';
 
 /** The frame of the sign-in pages: the brand, a title and one card, centred, phone-friendly. */
@@ -12,6 +13,7 @@ export function AuthCard({
   subtitle?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="main"
@@ -31,7 +33,7 @@ export function AuthCard({
               <BrandMark size={32} />
             </Box>
             <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-              Portal de Obras
+              {t('comum:portal')}
             </Typography>
           </Stack>
           <Typography variant="h5" component="h1" gutterBottom>

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/mat
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_INPUT_ERRORS, ZNewPassword } from '@portal/domain';
 import { useConfirmForgotPassword, useForgotPassword } from '../identity.queries';
@@ -11,14 +12,18 @@ import { FormError } from './FormError';
 import { NewPasswordField } from './NewPasswordField';
 
 const ZEmailForm = z.object({
-  email: z.string().trim().min(1, EMPTY_INPUT_ERRORS.EmptyUsername).pipe(z.email('Informe um e-mail válido')),
+  email: z
+    .string()
+    .trim()
+    .min(1, EMPTY_INPUT_ERRORS.EmptyUsername)
+    .pipe(z.email({ error: () => i18next.t('identidade:entrar.emailInvalido') })),
 });
 const ZResetForm = z.object({
   code: z
     .string()
     .trim()
     .min(1, EMPTY_INPUT_ERRORS.EmptyCode)
-    .regex(/^\d{6}$/, 'O código tem 6 dígitos'),
+    .regex(/^\d{6}$/, { error: () => i18next.t('identidade:recuperar.codigoInvalido') }),
   password: z.string().min(1, EMPTY_INPUT_ERRORS.EmptyPassword).pipe(ZNewPassword),
 });
 

@@ -3,6 +3,7 @@ import { Box, Button, Stack } from '@mui/material';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ZNewPassword } from '@portal/domain';
 import { FormError } from './FormError';
@@ -13,7 +14,7 @@ const ZForm = z
   .object({ password: ZNewPassword, confirmation: z.string() })
   .refine((f) => f.password === f.confirmation, {
     path: ['confirmation'],
-    message: 'As senhas não conferem',
+    error: () => i18next.t('identidade:primeiroAcesso.diferentes'),
   });
 type Form = z.infer<typeof ZForm>;
 

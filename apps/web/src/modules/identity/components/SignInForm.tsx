@@ -3,13 +3,18 @@ import { Box, Button, Link, Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 
 const ZForm = z.object({
-  email: z.string().trim().min(1, 'Informe o e-mail').pipe(z.email('Informe um e-mail válido')),
-  password: z.string().min(1, 'Informe a senha'),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: () => i18next.t('identidade:entrar.informeEmail') })
+    .pipe(z.email({ error: () => i18next.t('identidade:entrar.emailInvalido') })),
+  password: z.string().min(1, { error: () => i18next.t('identidade:entrar.informeSenha') }),
 });
 type Form = z.infer<typeof ZForm>;
 

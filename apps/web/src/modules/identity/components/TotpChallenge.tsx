@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import QRCode from 'qrcode';
 import { CodeField } from './CodeField';
 import { FormError } from './FormError';
@@ -12,7 +13,7 @@ const ZForm = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'Digite os 6 dígitos do aplicativo'),
+    .regex(/^\d{6}$/, { error: () => i18next.t('identidade:desafio.codigoInvalido') }),
 });
 type Form = z.infer<typeof ZForm>;
 
@@ -26,7 +27,7 @@ export function TotpQrCode({ uri, secretCode }: { uri: string; secretCode: strin
   return (
     <Stack spacing={1} sx={{ alignItems: 'center', my: 2 }}>
       {image ? (
-        <img src={image} width={200} height={200} alt="QR code do autenticador" />
+        <img src={image} width={200} height={200} alt={t('desafio.qrAlt')} />
       ) : (
         <CircularProgress aria-label={t('desafio.gerandoQr')} />
       )}

@@ -16,14 +16,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useUserPermissions } from '../usuarios.queries';
 
-function describe(condicoes: Record<string, unknown>[]): string {
+function describe(condicoes: Record<string, unknown>[], e: string, ou: string): string {
   return condicoes
     .map((c) =>
       Object.entries(c)
         .map(([k, v]) => `${k} = ${JSON.stringify(v)}`)
-        .join(' e '),
+        .join(` ${e} `),
     )
-    .join(' ou ');
+    .join(` ${ou} `);
 }
 
 /** What a user can do, per subject, as the permission engine decides today (for administrators). */
@@ -65,7 +65,7 @@ export function EffectivePermissionsCard({ userId }: { userId: string }) {
                         ) : (
                           <Tooltip
                             key={p.action}
-                            title={`${t('permissoes.quando')} ${describe(p.condicoes)}`}
+                            title={`${t('permissoes.quando')} ${describe(p.condicoes, t('permissoes.e'), t('permissoes.ou'))}`}
                           >
                             <Chip label={`${p.action} *`} size="small" variant="outlined" color="primary" />
                           </Tooltip>

@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { TPessoaRef } from './user-select.types';
 import { useUsers } from '../usuarios.queries';
 
@@ -17,6 +18,7 @@ export function UserSelect({
   error?: boolean;
   helperText?: string;
 }) {
+  const { t } = useTranslation('usuarios');
   const [input, setInput] = useState('');
   const q = useDeferredValue(input);
   const users = useUsers({ q: q || undefined, type: 'gali', enabled: true, pageSize: 20 });
@@ -32,7 +34,7 @@ export function UserSelect({
       getOptionLabel={(u) => u.name}
       onInputChange={(_, text, reason) => reason === 'input' && setInput(text)}
       onChange={(_, user) => onChange(user)}
-      noOptionsText="Ninguém encontrado"
+      noOptionsText={t('lista.ninguemEncontrado')}
       renderOption={({ key, ...props }, u) => (
         <Box component="li" key={key} {...props}>
           <Box>

@@ -26,7 +26,7 @@ export function ChuvaSection() {
         sx={{ width: { xs: '100%', sm: 320 } }}
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-          input: { endAdornment: <InputAdornment position="end">mm</InputAdornment> },
+          input: { endAdornment: <InputAdornment position="end">{t('chuva.unidade')}</InputAdornment> },
         }}
         {...register('conteudo.chuvaMm')}
         {...err('conteudo.chuvaMm', hint)}
