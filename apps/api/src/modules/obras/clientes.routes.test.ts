@@ -196,5 +196,44 @@ describe('/api/clientes', () => {
       expect(refused.statusCode).toBe(403);
       expect(problemOf(refused).code).toBe('FORBIDDEN');
     });
+
+    it('creates a client only as a rule limited to some CNPJs allows, writing nothing otherwise', async () => {
+      const [allowed, other] = [uniqueCnpj(), uniqueCnpj()];
+      const planejamento = await grant('planejamento', [
+        { action: 'create', subject: 'Cliente', conditions: { cnpj: { $in: [allowed] } } },
+      ]);
+      const [before, audit] = [await clienteCount(), await auditCount(t)];
+      const refused = await planejamento.post('/api/clientes', {
+        nome: 'Laticínios Fora Ltda.',
+        cnpj: other,
+      });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(problemOf(refused).detail).toBe(
+        'Você não pode cadastrar ou deixar um cliente fora do alcance das suas permissões.',
+      );
+      expect([await clienteCount(), await auditCount(t)]).toEqual([before, audit]);
+      const created = await planejamento.post('/api/clientes', {
+        nome: 'Laticínios Dentro Ltda.',
+        cnpj: allowed,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    });
+
+    it('refuses changing a client into one the rule does not cover (its CNPJ), changing nothing', async () => {
+      const santaClara = ZCliente.parse(
+        (await admin.get(`/api/clientes/${await clienteIdOf(admin, 'Santa Clara')}`)).json(),
+      );
+      const planejamento = await grant('planejamento', [
+        { action: 'update', subject: 'Cliente', conditions: { cnpj: santaClara.cnpj } },
+      ]);
+      const audit = await auditCount(t);
+      const refused = await planejamento.patch(`/api/clientes/${santaClara.id}`, { cnpj: uniqueCnpj() });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(problemOf(refused).detail).toBe(
+        'Você não pode cadastrar ou deixar um cliente fora do alcance das suas permissões.',
+      );
+      expect(await auditCount(t)).toBe(audit);
+      expect((await admin.get(`/api/clientes/${santaClara.id}`)).json()).toEqual(santaClara);
+    });
   });
 });

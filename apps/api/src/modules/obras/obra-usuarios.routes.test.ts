@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { ZObraMembros } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { Client } from '../../test/http-client';
+import type { Client, Response } from '../../test/http-client';
 import { problemOf, signedIn } from '../../test/identity-helpers';
 import { auditCount, auditOf, obraIdOf, signedInAs, userIdOf } from '../../test/obras-helpers';
 import { obraUsuarios } from './obras.schema';
@@ -177,5 +177,84 @@ describe('/api/obras/:obra/usuarios', () => {
     expect((await admin.get(`/api/obras/${NOWHERE}/usuarios`)).statusCode).toBe(404);
     const res = await admin.post(`/api/obras/${NOWHERE}/usuarios`, { userIds: [userId.leitura] });
     expect(res.statusCode).toBe(404);
+  });
+
+  describe('rights on the users of one obra', () => {
+    const MAY_NOT_EDIT = 'Você não tem permissão para alterar os usuários desta obra.';
+
+    async function grant(who: string, specificRules: unknown[]): Promise<Client> {
+      const res = await admin.patch(`/api/usuarios/${await userIdOf(admin, `${who}@demo.obras.dev`)}`, {
+        specificRules,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [signed] = await signedInAs(t, [who]);
+      return signed;
+    }
+
+    /** A refusal with its status and message, after which the obra's people and the audit trail are as they were. */
+    async function expectRefused(send: () => Promise<Response>, status: number, detail: string) {
+      const [links, audit, people] = [await membershipCount(), await auditCount(t), await emails(ob021)];
+      const res = await send();
+      expect(res.statusCode, res.body).toBe(status);
+      expect(problemOf(res).detail).toBe(detail);
+      expect([await membershipCount(), await auditCount(t), await emails(ob021)]).toEqual([
+        links,
+        audit,
+        people,
+      ]);
+    }
+
+    it('answers a client 403 on another obra’s people exactly as on a missing obra', async () => {
+      for (const obraId of [ob021, NOWHERE]) {
+        await expectRefused(
+          () => cliente.post(`/api/obras/${obraId}/usuarios`, { userIds: [userId.leitura] }),
+          403,
+          'Você não tem permissão para esta ação.',
+        );
+      }
+      const [other, missing] = [
+        await cliente.get(`/api/obras/${ob021}/usuarios`),
+        await cliente.get(`/api/obras/${NOWHERE}/usuarios`),
+      ];
+      expect([other.statusCode, problemOf(other).detail]).toEqual([403, problemOf(missing).detail]);
+    });
+
+    it('answers 404 like a missing obra to whoever reads users but not that obra', async () => {
+      const reader = await grant('cliente', [{ action: 'read', subject: 'Usuario' }]);
+      const other = await reader.get(`/api/obras/${ob021}/usuarios`);
+      const missing = await reader.get(`/api/obras/${NOWHERE}/usuarios`);
+      expect([other.statusCode, missing.statusCode]).toEqual([404, 404]);
+      expect(problemOf(other).detail).toBe(problemOf(missing).detail);
+      expect(other.body).not.toContain('@demo.obras.dev');
+      expect((await reader.get(`/api/obras/${ob014}/usuarios`)).statusCode).toBe(200);
+    });
+
+    it('lets a rule on the users of one obra change that obra’s people only', async () => {
+      const limited = await grant('leitura', [
+        { action: 'update', subject: 'Usuario', conditions: { obras: ob014 } },
+      ]);
+      await expectRefused(
+        () => limited.post(`/api/obras/${ob021}/usuarios`, { userIds: [userId.juridico] }),
+        403,
+        MAY_NOT_EDIT,
+      );
+      const member = (await admin.get(`/api/obras/${ob021}/usuarios`)).json().items[0].id;
+      await expectRefused(() => limited.delete(`/api/obras/${ob021}/usuarios/${member}`), 403, MAY_NOT_EDIT);
+      const ok = await limited.post(`/api/obras/${ob014}/usuarios`, { userIds: [userId.juridico] });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toEqual({ adicionados: 1 });
+    });
+
+    it('does not let the right to change the obra stand for the right to change its people', async () => {
+      const planejamento = await grant('planejamento', [{ action: 'update', subject: 'Obra' }]);
+      expect(
+        (await planejamento.patch(`/api/obras/${ob021}`, { nome: 'Subestação 138 kV' })).statusCode,
+      ).toBe(200);
+      await expectRefused(
+        () => planejamento.post(`/api/obras/${ob021}/usuarios`, { userIds: [userId.juridico] }),
+        403,
+        'Você não tem permissão para esta ação.',
+      );
+    });
   });
 });

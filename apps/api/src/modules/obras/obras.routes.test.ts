@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { ZObraDetalhe, ZObraPage } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { Client } from '../../test/http-client';
+import type { Client, Response } from '../../test/http-client';
 import { problemOf } from '../../test/identity-helpers';
 import {
   PNG,
@@ -374,6 +374,130 @@ describe('/api/obras', () => {
       );
       const res = await putMultipart(t, gestor, `/api/obras/${id['OB-2025-014']}/foto`, 'a.png', PNG);
       expect(res.statusCode).toBe(403);
+    });
+  });
+
+  describe('record checks with rules limited to some clients or site managers', () => {
+    const OUT_OF_REACH =
+      'Você não pode criar ou deixar uma obra com um cliente, tipo, status ou responsável fora das suas permissões.';
+
+    async function grant(who: string, specificRules: unknown[]): Promise<Client> {
+      const userId = await userIdOf(admin, `${who}@demo.obras.dev`);
+      const res = await admin.patch(`/api/usuarios/${userId}`, { specificRules });
+      expect(res.statusCode, res.body).toBe(200);
+      const [signed] = await signedInAs(t, [who]);
+      return signed;
+    }
+
+    /** A refusal with its status and message, after which the obra, the obras and the audit trail are as they were. */
+    async function expectRefused(send: () => Promise<Response>, obraId: string, detail: string) {
+      const [obra, obrasBefore, auditBefore] = [
+        (await admin.get(`/api/obras/${obraId}`)).json(),
+        await obraCount(),
+        await auditCount(t),
+      ];
+      const res = await send();
+      expect(res.statusCode, res.body).toBe(403);
+      expect(problemOf(res).detail).toBe(detail);
+      expect((await admin.get(`/api/obras/${obraId}`)).json()).toEqual(obra);
+      expect([await obraCount(), await auditCount(t)]).toEqual([obrasBefore, auditBefore]);
+    }
+
+    it('lets a rule limited to one client create obras for that client only', async () => {
+      const juridico = await grant('juridico', [
+        { action: 'create', subject: 'Obra', conditions: { clienteId: santaClara } },
+      ]);
+      const body = (clienteId: string) => ({
+        codigo: uniqueCodigo(),
+        nome: 'Ala pediátrica',
+        clienteId,
+        cidade: 'Campinas',
+        uf: 'SP',
+      });
+      await expectRefused(
+        () => juridico.post('/api/obras', body(valeDoCedro)),
+        id['OB-2025-021']!,
+        OUT_OF_REACH,
+      );
+      const created = await juridico.post('/api/obras', body(santaClara));
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().cliente.id).toBe(santaClara);
+    });
+
+    it('refuses moving an obra to a client outside the rule, and changing an obra of another client', async () => {
+      const obra = await buildObra(admin, { clienteId: santaClara });
+      const juridico = await grant('juridico', [
+        { action: 'update', subject: 'Obra', conditions: { clienteId: santaClara } },
+      ]);
+      const renamed = await juridico.patch(`/api/obras/${obra.id}`, { nome: 'Galpão renomeado' });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      await expectRefused(
+        () => juridico.patch(`/api/obras/${obra.id}`, { clienteId: valeDoCedro }),
+        obra.id,
+        OUT_OF_REACH,
+      );
+      await expectRefused(
+        () => juridico.patch(`/api/obras/${id['OB-2025-021']}`, { nome: 'Outro nome' }),
+        id['OB-2025-021']!,
+        'Você não tem permissão para alterar esta obra.',
+      );
+    });
+
+    it('refuses handing an obra to another site manager when the rule names the site manager', async () => {
+      const obraId = id['OB-2024-007']!;
+      const substituto = await grant('substituto', [
+        {
+          action: 'update',
+          subject: 'Obra',
+          conditions: { 'siteManager.mail': 'substituto@demo.obras.dev' },
+        },
+      ]);
+      const changed = await substituto.patch(`/api/obras/${obraId}`, {
+        logradouro: 'Av. Andrade Neves, 2450 — bloco B',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const gestorId = await userIdOf(admin, 'gestor@demo.obras.dev');
+      await expectRefused(
+        () => substituto.patch(`/api/obras/${obraId}`, { siteManagerId: gestorId }),
+        obraId,
+        OUT_OF_REACH,
+      );
+      await expectRefused(
+        () => substituto.patch(`/api/obras/${obraId}`, { siteManagerId: null }),
+        obraId,
+        OUT_OF_REACH,
+      );
+    });
+  });
+
+  describe('a client of another obra learns nothing about it', () => {
+    it('gets from every obra route the answer a missing obra gets', async () => {
+      const other = id['OB-2025-021']!;
+      for (const path of ['', '/cliente', '/usuarios']) {
+        const res = await cliente.get(`/api/obras/${other}${path}`);
+        const missing = await cliente.get(`/api/obras/${NOWHERE}${path}`);
+        expect([res.statusCode, problemOf(res).detail], path).toEqual([
+          missing.statusCode,
+          problemOf(missing).detail,
+        ]);
+      }
+      const changes: [string, (obraId: string) => Promise<Response>][] = [
+        ['PATCH', (obraId) => cliente.patch(`/api/obras/${obraId}`, { nome: 'Outro nome' })],
+        ['PUT foto', (obraId) => putMultipart(t, cliente, `/api/obras/${obraId}/foto`, 'a.png', PNG)],
+        [
+          'POST usuarios',
+          (obraId) => cliente.post(`/api/obras/${obraId}/usuarios`, { userIds: [substitutoId] }),
+        ],
+      ];
+      const before = await auditCount(t);
+      for (const [name, send] of changes) {
+        const [res, missing] = [await send(other), await send(NOWHERE)];
+        expect([res.statusCode, problemOf(res).detail], name).toEqual([
+          missing.statusCode,
+          problemOf(missing).detail,
+        ]);
+      }
+      expect(await auditCount(t)).toBe(before);
     });
   });
 });
