@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    // The .br and .gz files are the real sizes; computing gzip sizes again only slows the build.
+    reportCompressedSize: false,
   },
   test: {
     name: 'web',

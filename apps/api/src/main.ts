@@ -1,23 +1,27 @@
+// Only what finds and takes DATA_DIR is loaded before the lock: the application and the database load after it,
+// while the development SSO starts (see start()).
 import closeWithGrace from 'close-with-grace';
-import type { FastifyInstance } from 'fastify';
-import type { DevSso } from '@portal/dev-sso';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from './db/data-dir-lock';
-import { DatabaseUnavailableError, openDatabase, pgliteDirOf, type Database } from './db/database';
-import { migrateDatabase } from './db/migrate';
-import { filesDirOf, LocalDiskStorage } from './modules/files/local-disk-storage';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
-import { isDemoDataLoaded, seedDemoDataOnce } from './seed/seed-demo';
+import type { FastifyInstance } from 'fastify';
+import type { DevSso } from '@portal/dev-sso';
+import type { Database } from './db/database';
 
 /** Errors that are the operator's to fix: print the message alone, no stack. */
-const OPERATOR_ERRORS = [ConfigError, DataDirLockedError, DatabaseUnavailableError];
+const OPERATOR_ERRORS: (new (...args: never[]) => Error)[] = [ConfigError, DataDirLockedError];
+
+interface Loaded {
+  pgliteDirOf: (dataDir: string) => string;
+  DEMO_PASSWORD: string;
+  DEMO_USERS: readonly { email: string; papel: string }[];
+}
 
 function printBanner(
   config: Config,
   database: Database,
   sso: string | null,
   demo: { loadedNow: boolean; present: boolean },
+  { pgliteDirOf, DEMO_PASSWORD, DEMO_USERS }: Loaded,
 ): void {
   const lines = [
     '',
@@ -35,6 +39,35 @@ function printBanner(
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/** The development OpenID Connect issuer, with the demo staff accounts. */
+async function startDevelopmentSso(config: Config): Promise<DevSso> {
+  // Loaded only when it runs: the development issuer's oidc-provider prints a warning on import (under Node 20),
+  // which a production start with the company's issuer, or a start stopped by a bad setting, must not show.
+  const [{ startDevSso }, { DEMO_PASSWORD, DEMO_USERS }] = await Promise.all([
+    import('@portal/dev-sso'),
+    import('./seed/demo-data'),
+  ]);
+  return startDevSso({
+    host: config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST,
+    port: config.devSsoPort,
+    portalUrl: config.PUBLIC_URL,
+    clientId: config.SSO_CLIENT_ID,
+    clientSecret: config.SSO_CLIENT_SECRET,
+    accounts: DEMO_USERS.filter((u) => u.type === 'gali').map((u) => ({
+      email: u.email,
+      name: u.name,
+      password: DEMO_PASSWORD,
+    })),
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      throw new ConfigError(
+        `A porta ${config.devSsoPort} do SSO de desenvolvimento já está em uso; escolha outra com DEV_SSO_PORT.`,
+      );
+    }
+    throw error;
+  });
+}
+
 async function start(): Promise<void> {
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
@@ -42,42 +75,34 @@ async function start(): Promise<void> {
   let devSso: DevSso | undefined;
   try {
     const config = loadConfig();
+    // First of all: a second server on the same folder stops here, before it opens or loads anything.
     if (!config.usesPostgres) lock = lockDataDir(config.DATA_DIR, 'servidor do portal');
+
+    // What does not depend on the database goes on while it opens: the development SSO and loading the app.
+    const ssoStarting = config.usesDevSso ? startDevelopmentSso(config) : undefined;
+    ssoStarting?.then((sso) => (devSso = sso)).catch(() => undefined); // its failure is reported where awaited
+    const appLoading = Promise.all([import('./app'), import('./modules/files/local-disk-storage')]);
+    appLoading.catch(() => undefined);
+
+    const [{ DatabaseUnavailableError, openDatabase, pgliteDirOf }, { migrateDatabase }, seed, demoData] =
+      await Promise.all([
+        import('./db/database'),
+        import('./db/migrate'),
+        import('./seed/seed-demo'),
+        import('./seed/demo-data'),
+      ]);
+    OPERATOR_ERRORS.push(DatabaseUnavailableError);
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir: pgliteDirOf(config.DATA_DIR),
     });
     await migrateDatabase(database);
-    const loadedNow = config.DEMO_DATA ? await seedDemoDataOnce(database) : false;
-    const present = loadedNow || (await isDemoDataLoaded(database.db));
+    const loadedNow = config.DEMO_DATA ? await seed.seedDemoDataOnce(database) : false;
+    const present = loadedNow || (await seed.isDemoDataLoaded(database.db));
+    devSso = await ssoStarting;
+    const ssoIssuerUrl = devSso?.issuer ?? config.SSO_ISSUER_URL ?? null;
 
-    let ssoIssuerUrl = config.SSO_ISSUER_URL ?? null;
-    if (config.usesDevSso) {
-      // Loaded only when it runs: the development issuer's oidc-provider prints a warning on import (under Node 20),
-      // which a production start with the company's issuer, or a start stopped by a bad setting, must not show.
-      const { startDevSso } = await import('@portal/dev-sso');
-      devSso = await startDevSso({
-        host: config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST,
-        port: config.devSsoPort,
-        portalUrl: config.PUBLIC_URL,
-        clientId: config.SSO_CLIENT_ID,
-        clientSecret: config.SSO_CLIENT_SECRET,
-        accounts: DEMO_USERS.filter((u) => u.type === 'gali').map((u) => ({
-          email: u.email,
-          name: u.name,
-          password: DEMO_PASSWORD,
-        })),
-      }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'EADDRINUSE') {
-          throw new ConfigError(
-            `A porta ${config.devSsoPort} do SSO de desenvolvimento já está em uso; escolha outra com DEV_SSO_PORT.`,
-          );
-        }
-        throw error;
-      });
-      ssoIssuerUrl = devSso.issuer;
-    }
-
+    const [{ buildApp }, { LocalDiskStorage, filesDirOf }] = await appLoading;
     const storage = new LocalDiskStorage(filesDirOf(config.DATA_DIR));
     app = await buildApp({ config, database, storage, ssoIssuerUrl });
     try {
@@ -101,7 +126,7 @@ async function start(): Promise<void> {
       opened.lock?.release();
     });
     // Only once the shutdown handlers are in place: whoever waits for this banner may send SIGTERM right away.
-    printBanner(config, database, ssoIssuerUrl, { loadedNow, present });
+    printBanner(config, database, ssoIssuerUrl, { loadedNow, present }, { pgliteDirOf, ...demoData });
   } catch (error) {
     const known = OPERATOR_ERRORS.some((kind) => error instanceof kind);
     process.stderr.write(
