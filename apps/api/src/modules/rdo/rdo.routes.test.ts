@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZRdo, ZRdoPage, addDays, todayInSaoPaulo, type TRdo } from '@portal/domain';
-import type { Client } from '../../test/http-client';
+import type { Client, Response } from '../../test/http-client';
 import { problemOf } from '../../test/identity-helpers';
 import { auditCount, auditOf, obraIdOf, signedInAs, userIdOf } from '../../test/obras-helpers';
 import { ASSINATURA, buildRdo, conteudo, move, rdoCount } from '../../test/rdo-helpers';
@@ -397,6 +397,82 @@ describe('/api/diarios', () => {
     it('is refused to whoever may not create reports there', async () => {
       expect((await cliente.get(`/api/obras/${linha3}/diarios/modelo`)).statusCode).toBe(403);
       expect((await substituto.get(`/api/obras/${linha3}/diarios/modelo`)).statusCode).toBe(403);
+    });
+  });
+
+  describe('record checks on the report about to be written', () => {
+    const MAY_NOT_CREATE = 'Você não pode criar RDOs nesta obra.';
+
+    async function expectNotCreated(who: Client, obraId: string, data: string) {
+      const [reports, audits] = [await rdoCount(t, obraId), await auditCount(t)];
+      const res = await who.post(`/api/obras/${obraId}/diarios`, { data, conteudo: conteudo() });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(problemOf(res).detail).toBe(MAY_NOT_CREATE);
+      expect([await rdoCount(t, obraId), await auditCount(t)]).toEqual([reports, audits]);
+    }
+
+    it('refuses a site manager a report on an obra they do not manage, with the reason, writing nothing', async () => {
+      await expectNotCreated(substituto, linha3, diasAtras(60));
+      const modelo = await substituto.get(`/api/obras/${linha3}/diarios/modelo`);
+      expect([modelo.statusCode, problemOf(modelo).detail]).toEqual([403, MAY_NOT_CREATE]);
+    });
+
+    it('lets a rule limited to one obra create reports on that obra only', async () => {
+      const granted = await admin.patch(`/api/usuarios/${await userIdOf(admin, 'juridico@demo.obras.dev')}`, {
+        specificRules: [{ action: ['create', 'read'], subject: 'RDO', conditions: { obra: linha3 } }],
+      });
+      expect(granted.statusCode, granted.body).toBe(200);
+      const [juridico] = await signedInAs(t, ['juridico']);
+      await expectNotCreated(juridico, subestacao, diasAtras(61));
+      const res = await juridico.post(`/api/obras/${linha3}/diarios`, {
+        data: diasAtras(61),
+        conteudo: conteudo(),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    });
+  });
+
+  describe('a client of another obra learns nothing about its reports', () => {
+    const NOWHERE = '00000000-0000-4000-8000-000000000000';
+
+    it('gets from every report route the answer a missing report gets, and changes nothing', async () => {
+      const rdo = await buildRdo(gestor, linha3, diasAtras(62));
+      await move(gestor, rdo.id, 'finalizar', { assinatura: ASSINATURA });
+      expect((await cliente.get(`/api/diarios/${rdo.id}`)).statusCode).toBe(200);
+      const before = [(await admin.get(`/api/diarios/${rdo.id}`)).json(), await auditCount(t)];
+      const sends: [string, (id: string) => Promise<Response>][] = [
+        ['GET', (id) => aprovador.get(`/api/diarios/${id}`)],
+        ['PDF', (id) => aprovador.get(`/api/diarios/${id}/pdf`)],
+        ['aprovar', (id) => aprovador.post(`/api/diarios/${id}/aprovar`, { assinatura: ASSINATURA })],
+        ['devolver', (id) => aprovador.post(`/api/diarios/${id}/devolver`, { motivo: 'Faltou a chuva.' })],
+        ['PATCH', (id) => aprovador.patch(`/api/diarios/${id}`, { conteudo: conteudo() })],
+        ['DELETE', (id) => aprovador.delete(`/api/diarios/${id}`)],
+      ];
+      for (const [name, send] of sends) {
+        const [res, missing] = [await send(rdo.id), await send(NOWHERE)];
+        expect([res.statusCode, problemOf(res).detail], name).toEqual([
+          missing.statusCode,
+          problemOf(missing).detail,
+        ]);
+      }
+      expect([(await admin.get(`/api/diarios/${rdo.id}`)).json(), await auditCount(t)]).toEqual(before);
+    });
+
+    it('gets from the obra’s RDO pages the answer a missing obra gets', async () => {
+      for (const path of ['configuracao', 'datas', 'datas/modelo.xlsx', 'curva-s', 'modelo']) {
+        const [res, missing] = [
+          await aprovador.get(`/api/obras/${linha3}/diarios/${path}`),
+          await aprovador.get(`/api/obras/${NOWHERE}/diarios/${path}`),
+        ];
+        expect([res.statusCode, problemOf(res).detail], path).toEqual([
+          missing.statusCode,
+          problemOf(missing).detail,
+        ]);
+      }
+      const atrasos = await aprovador.get(`/api/diarios/atrasos?obra=${linha3}`);
+      expect(atrasos.json()).toEqual({ items: [] });
+      const lista = await aprovador.get(`/api/diarios?obra=${linha3}`);
+      expect(lista.json().total).toBe(0);
     });
   });
 });
