@@ -1,16 +1,23 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Alert, Button, Divider, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../layout/PageLoading';
 import { AuthCard } from '../components/AuthCard';
-import { ChallengeStep } from '../components/ChallengeStep';
-import { ForgotPasswordFlow } from '../components/ForgotPasswordFlow';
 import { SignInForm } from '../components/SignInForm';
 import { useAuthConfig } from '../identity.queries';
 import { safeDestination } from '../safe-destination';
 import { sessionEndedNoticeKey } from '../session-ended-notice';
 import { useSignInFlow } from '../use-sign-in-flow';
+
+// The steps after the password (codes, a new password, recovery) load only when reached: not with the page.
+const ChallengeStep = lazy(async () => ({
+  default: (await import('../components/ChallengeStep')).ChallengeStep,
+}));
+const ForgotPasswordFlow = lazy(async () => ({
+  default: (await import('../components/ForgotPasswordFlow')).ForgotPasswordFlow,
+}));
 
 /** /login: e-mail and password, "Esqueci minha senha", "Entrar com SSO", and any challenge on the way. */
 export function LoginPage() {
@@ -89,7 +96,7 @@ export function LoginPage() {
           {t('entrar.redirecionado')}
         </Alert>
       )}
-      {content()}
+      <Suspense fallback={<PageLoading />}>{content()}</Suspense>
     </AuthCard>
   );
 }
