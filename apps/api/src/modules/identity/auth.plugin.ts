@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { defineAbilityFor, type AppAbility, type TAction, type TSubject } from '@portal/domain';
+import type { AppAbility, TAction, TSubject } from '@portal/domain';
 import { Forbidden } from '../../errors/domain-errors';
 import type { Actor } from '../audit';
-import { verifyAccessToken } from './access-token';
+import { abilityFor, verifyAccessTokenCached } from './auth-cache';
 import { NotSignedIn } from './auth-errors';
 import { COOKIES } from './cookies';
 import type { IdentityDeps } from './identity-deps';
@@ -76,7 +76,9 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
 async function authenticate(request: FastifyRequest, deps: IdentityDeps): Promise<RequestAuth | null> {
   const token = request.cookies[COOKIES.access];
   if (!token) return null;
-  const check = await verifyAccessToken(deps.secret, token);
+  // The token's signature and expiry (verified once per token), then its session and user in the database on every
+  // request (a revoked session is refused at once), then the ability (built once per set of roles, obras...).
+  const check = await verifyAccessTokenCached(deps.secret, token);
   if (!check.ok) {
     if (check.reason === 'expired') throw new NotSignedIn(true);
     return null;
@@ -84,7 +86,7 @@ async function authenticate(request: FastifyRequest, deps: IdentityDeps): Promis
   const resolved = await resolveSession(deps.db, check.claims.sid);
   if (resolved.user.id !== check.claims.sub) return null;
   const { user, obras } = resolved;
-  const ability = defineAbilityFor(
+  const ability = abilityFor(
     {
       id: user.id,
       email: user.email,

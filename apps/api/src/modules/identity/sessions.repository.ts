@@ -71,12 +71,9 @@ export async function revokeSessionsOfDevice(tx: Db, deviceId: string, reason: s
     .where(and(eq(authSessions.deviceId, deviceId), isNull(authSessions.revokedAt)));
 }
 
-/**
- * What every authenticated request needs, in one query: the session, its user, and the user's obras.
- */
-export async function findSessionWithUser(db: Db, sessionId: string) {
+function sessionWithUserQuery(db: Db) {
   const { obraUsuarios } = obrasTables;
-  const [row] = await db
+  return db
     .select({
       session: authSessions,
       user: users,
@@ -86,8 +83,22 @@ export async function findSessionWithUser(db: Db, sessionId: string) {
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(authSessions.id, sessionId))
-    .limit(1);
+    .where(eq(authSessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('portal_session_with_user');
+}
+
+/** The session query of each database handle, built once (building its SQL cost as much as running it). */
+const sessionWithUserQueries = new WeakMap<Db, ReturnType<typeof sessionWithUserQuery>>();
+
+/**
+ * What every authenticated request needs, in one query: the session, its user, and the user's obras. A prepared
+ * statement: the SQL is built once per database handle, and PostgreSQL keeps its plan per connection.
+ */
+export async function findSessionWithUser(db: Db, sessionId: string) {
+  let query = sessionWithUserQueries.get(db);
+  if (!query) sessionWithUserQueries.set(db, (query = sessionWithUserQuery(db)));
+  const [row] = await query.execute({ sessionId });
   return row;
 }
 

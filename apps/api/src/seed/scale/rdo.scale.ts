@@ -156,7 +156,8 @@ function planOf(random: Random, obra: ObraInfo, dates: string[]): PlannedPace[] 
   return fases.map((descricao, i) => {
     const inicio = addDays(first, Math.floor((length * i * 0.8) / fases.length));
     const fimPrevisto = addDays(inicio, Math.max(3, Math.floor((length * between(random, 15, 40)) / 100)));
-    const fim = fimPrevisto > last ? last : fimPrevisto;
+    // An obra of a few reports is shorter than the 10 days its phases are spread over: none ends before it starts.
+    const fim = fimPrevisto > last ? (inicio > last ? inicio : last) : fimPrevisto;
     const lag = random() < 0.3 ? between(random, 5, 30) : 0;
     const fimReal = addDays(fim, lag);
     return {
