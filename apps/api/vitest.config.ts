@@ -5,7 +5,8 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Each file opens its own database; PGlite needs a moment to start.
+    // The migrated and the demo databases are built once per run; each file opens its own copy.
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

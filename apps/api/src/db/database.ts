@@ -36,6 +36,8 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   /** Pool size on PostgreSQL. */
   maxConnections?: number;
+  /** A dump of another embedded database to start from (`dumpDataDir`; the tests' template databases). */
+  pgliteLoadDataDir?: Blob;
 }
 
 /** How the portal's connections name themselves in pg_stat_activity (restore checks nobody is connected). */
@@ -83,10 +85,10 @@ async function openPostgres(url: string, maxConnections: number): Promise<Databa
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir === 'memory://' ? undefined : dir);
+    pglite = await PGlite.create({ dataDir: dir === 'memory://' ? undefined : dir, loadDataDir });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseUnavailableError(`Não foi possível abrir o banco embutido em ${dir}: ${reason}`);
@@ -112,7 +114,7 @@ async function openPglite(dir: string): Promise<Database> {
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteLoadDataDir);
 }
 
 export { sql };

@@ -6,7 +6,6 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Database } from '../db/database';
 import { filesDirOf, LocalDiskStorage } from '../modules/files/local-disk-storage';
-import { seedDemoDataOnce } from '../seed/seed-demo';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -20,7 +19,7 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra environment, as an operator would set it. */
   env?: Record<string, string>;
-  /** Load the demo company (users with the password Demo@1234). */
+  /** Start from a fresh copy of the demo company (users with the password Demo@1234). */
   demo?: boolean;
   /** An OpenID Connect issuer for staff SSO (e.g. a dev-sso started by the test). */
   ssoIssuerUrl?: string;
@@ -37,8 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: path.join(dataDir, 'sem-web'),
     ...options.env,
   });
-  const testDatabase = await openTestDatabase();
-  if (options.demo) await seedDemoDataOnce(testDatabase.database);
+  const testDatabase = await openTestDatabase({ demo: options.demo });
   const storage = new LocalDiskStorage(filesDirOf(dataDir));
   const app = await buildApp(
     { config, database: testDatabase.database, storage, ssoIssuerUrl: options.ssoIssuerUrl ?? null },

@@ -1,7 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
+import { seedDemoDataOnce } from '../seed/seed-demo';
+import { createScratchPostgres, type TestTemplates } from './test-templates';
+
+export { createScratchPostgres };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Undefined when the run has no global set-up (each file then builds its own database). */
+    testTemplates: TestTemplates | undefined;
+  }
+}
 
 export interface TestDatabase {
   database: Database;
@@ -10,45 +21,44 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** TEST_DATABASE_URL's server with a database of this test's own name. */
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+export interface TestDatabaseOptions {
+  /** Start from the demo company (users with the password Demo@1234), not from an empty database. */
+  demo?: boolean;
 }
 
-/** Creates an empty PostgreSQL database on the test server; the returned function drops it. */
-export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    url: withDatabaseName(adminUrl, name),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+// One read of each tarball per test file (a file opens one or two databases).
+const tarballs = new Map<string, Blob>();
+function tarball(file: string): Blob {
+  let blob = tarballs.get(file);
+  if (!blob) {
+    blob = new Blob([fs.readFileSync(file)]);
+    tarballs.set(file, blob);
+  }
+  return blob;
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL.
+ * A fresh database for one test file, migrated and, when asked, with the demo company: a copy of the run's
+ * template (in-memory PGlite loaded from its tarball, or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL made with CREATE DATABASE … TEMPLATE). Without a global set-up it is built from nothing.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  if (!process.env.TEST_DATABASE_URL) {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+  const templates = inject('testTemplates');
+  const template =
+    templates?.kind === (onPostgres ? 'postgres' : 'pglite')
+      ? options.demo
+        ? templates.demo
+        : templates.migrated
+      : undefined;
+  if (!onPostgres) {
+    const database = await openDatabase(template ? { pgliteLoadDataDir: tarball(template) } : {});
+    if (!template) await buildContent(database, options);
     return { database, drop: () => database.close() };
   }
-  const scratch = await createScratchPostgres();
+  const scratch = await createScratchPostgres(template);
   const database = await openDatabase({ databaseUrl: scratch.url, maxConnections: 4 });
-  await migrateDatabase(database);
+  if (!template) await buildContent(database, options);
   return {
     database,
     url: scratch.url,
@@ -57,4 +67,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await scratch.drop();
     },
   };
+}
+
+async function buildContent(database: Database, options: TestDatabaseOptions): Promise<void> {
+  await migrateDatabase(database);
+  if (options.demo) await seedDemoDataOnce(database);
 }
