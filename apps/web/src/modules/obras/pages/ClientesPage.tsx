@@ -1,26 +1,49 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { formatCnpj, type TCliente } from '@portal/domain';
-import { SearchField } from '../../../components/SearchField';
-import { ServerDataGrid } from '../../../components/ServerDataGrid';
+import { ListPage } from '../../../components/list/ListPage';
+import type { FilterSpec, ListSpec } from '../../../components/list/list-search';
+import { useListSearch } from '../../../components/list/use-list-search';
 import { useSessionStore } from '../../../session/session.store';
 import { ClienteDialog } from '../components/ClienteDialog';
 import { useClientes } from '../clientes.queries';
 
+/** /clientes?busca=&ordem=&pagina=&porPagina= */
+const SPEC = {
+  filters: {},
+  sorts: ['nome', 'cnpj'],
+  defaultSort: 'nome',
+} as const satisfies ListSpec<Record<string, FilterSpec>>;
+
 /** /clientes: the client companies, searchable by name or CNPJ; new ones and edits for those allowed. */
 export function ClientesPage() {
   const { t } = useTranslation('obras');
-  const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
+  const { search, bind } = useListSearch(SPEC);
+  const q = useDeferredValue(search.q.trim());
   const [editing, setEditing] = useState<{ cliente?: TCliente } | null>(null);
   const canCreate = useSessionStore((s) => s.ability.can('create', 'Cliente'));
   const canUpdate = useSessionStore((s) => s.ability.can('update', 'Cliente'));
-  const clientes = useClientes({ q: q || undefined, page: paging.page + 1, pageSize: paging.pageSize });
+  const clientes = useClientes({
+    q: q || undefined,
+    page: search.page,
+    pageSize: search.pageSize,
+    sort: search.sort,
+  });
+  const editButton = (row: TCliente) =>
+    canUpdate && (
+      <Tooltip title={t('clientes.editar')}>
+        <IconButton
+          aria-label={`${t('clientes.editar')}: ${row.nome}`}
+          onClick={() => setEditing({ cliente: row })}
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    );
   const columns = useMemo<GridColDef<TCliente>[]>(
     () => [
       { field: 'nome', headerName: t('clientes.nome'), flex: 2, minWidth: 220 },
@@ -30,68 +53,56 @@ export function ClientesPage() {
         width: 190,
         valueFormatter: (v: string) => formatCnpj(v),
       },
-      { field: 'obras', headerName: t('clientes.obras'), width: 100, type: 'number' },
+      { field: 'obras', headerName: t('clientes.obras'), width: 100, type: 'number', sortable: false },
       {
         field: 'acoes',
         headerName: '',
         width: 70,
         sortable: false,
-        renderCell: ({ row }) =>
-          canUpdate && (
-            <Tooltip title={t('clientes.editar')}>
-              <IconButton
-                aria-label={`${t('clientes.editar')}: ${row.nome}`}
-                onClick={() => setEditing({ cliente: row })}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ),
+        renderCell: ({ row }) => editButton(row),
       },
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, canUpdate],
   );
   return (
-    <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Typography variant="h4" component="h1">
-          {t('clientes.titulo')}
-        </Typography>
-        {canCreate && (
+    <ListPage<TCliente>
+      title={t('clientes.titulo')}
+      actions={
+        canCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
             {t('clientes.novo')}
           </Button>
-        )}
-      </Stack>
-      <SearchField
-        label={t('clientes.buscar')}
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPaging((p) => ({ ...p, page: 0 }));
-        }}
-        sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
-      />
-      {clientes.isError && <Alert severity="error">{clientes.error.message}</Alert>}
-      <ServerDataGrid<TCliente>
-        rows={clientes.data?.items}
-        total={clientes.data?.total}
-        loading={clientes.isFetching}
-        columns={columns}
-        paging={paging}
-        onPagingChange={setPaging}
-        label={t('clientes.titulo')}
-      />
+        )
+      }
+      searchLabel={t('clientes.buscar')}
+      {...bind}
+      rows={clientes.data?.items}
+      total={clientes.data?.total}
+      pending={clientes.isPending}
+      loading={clientes.isFetching}
+      error={clientes.error}
+      columns={columns}
+      renderCard={(row) => (
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Stack sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {row.nome}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('clientes.cartao', { cnpj: formatCnpj(row.cnpj), count: row.obras })}
+            </Typography>
+          </Stack>
+          {editButton(row)}
+        </Stack>
+      )}
+    >
       <ClienteDialog
         open={!!editing}
         cliente={editing?.cliente}
         onClose={() => setEditing(null)}
         onSaved={() => setEditing(null)}
       />
-    </Box>
+    </ListPage>
   );
 }

@@ -1,60 +1,59 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { useDeferredValue, useMemo } from 'react';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OBRA_STATUS, OBRA_STATUS_LABEL, UFS, formatDate, type TObraResumo } from '@portal/domain';
-import { SearchField } from '../../../components/SearchField';
-import { ServerDataGrid, sortParam } from '../../../components/ServerDataGrid';
+import {
+  OBRA_SORT_FIELDS,
+  OBRA_STATUS,
+  OBRA_STATUS_LABEL,
+  UFS,
+  formatDate,
+  type TObraResumo,
+} from '@portal/domain';
+import { ListPage } from '../../../components/list/ListPage';
+import type { FilterSpec, ListSpec } from '../../../components/list/list-search';
+import { useListSearch } from '../../../components/list/use-list-search';
 import { useSessionStore } from '../../../session/session.store';
-import { ClienteSelect, type ClienteRef } from '../components/ClienteSelect';
+import { useClientesPorId } from '../clientes.queries';
+import { ClienteSelect } from '../components/ClienteSelect';
 import { ObraStatusChip } from '../components/ObraStatusChip';
 import { useObras } from '../obras.queries';
 
-const SORTABLE: Record<string, string> = {
-  codigo: 'codigo',
-  nome: 'nome',
-  cliente: 'cliente',
-  cidade: 'cidade',
-  status: 'status',
-  inicioPrevisto: 'inicioPrevisto',
-  fimPrevisto: 'fimPrevisto',
-};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /todas-obras: every obra the user may see, paged, sorted and filtered on the server. */
+/** /todas-obras?busca=&status=&uf=&cliente=&ordem=&pagina=&porPagina= */
+const SPEC = {
+  filters: {
+    status: { multiple: true, values: OBRA_STATUS },
+    uf: { values: UFS },
+    cliente: { parse: (v: string) => (UUID.test(v) ? v.toLowerCase() : undefined) },
+  },
+  sorts: OBRA_SORT_FIELDS,
+  defaultSort: 'codigo',
+} as const satisfies ListSpec<Record<string, FilterSpec>>;
+
+const obraPath = (row: TObraResumo) =>
+  row.tipo === 'fabricacao' ? `/fabricacao/${row.id}` : `/obras/${row.id}`;
+
+/** /todas-obras: every obra the user may see, paged, sorted and filtered on the server; the state is in the URL. */
 export function TodasObrasPage() {
   const { t } = useTranslation('obras');
-  const navigate = useNavigate();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const canCreate = useSessionStore((s) => s.ability.can('create', 'Obra'));
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<string[]>([]);
-  const [uf, setUf] = useState('');
-  const [cliente, setCliente] = useState<ClienteRef | null>(null);
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'codigo', sort: 'asc' }]);
-  const q = useDeferredValue(search.trim());
+  const { search, setFilters, bind } = useListSearch(SPEC);
+  const { status, uf, cliente } = search.filters;
+  const q = useDeferredValue(search.q.trim());
+  const clienteNome = useClientesPorId(cliente ? [cliente] : [])[0]?.data?.nome;
 
   const obras = useObras({
     q: q || undefined,
     status: status.length ? status : undefined,
     uf: uf ? [uf] : undefined,
-    clienteId: cliente?.id,
-    page: paging.page + 1,
-    pageSize: paging.pageSize,
-    sort: sortParam(sort, 'codigo', SORTABLE),
+    clienteId: cliente,
+    page: search.page,
+    pageSize: search.pageSize,
+    sort: search.sort,
   });
 
   const columns = useMemo<GridColDef<TObraResumo>[]>(
@@ -103,112 +102,89 @@ export function TodasObrasPage() {
     [t],
   );
 
-  const resetPage = () => setPaging((p) => ({ ...p, page: 0 }));
   return (
-    <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('todas.titulo')}
-          </Typography>
-          <Typography color="text.secondary">
-            {t('todas.total', { count: obras.data?.total ?? 0 })}
-          </Typography>
-        </Box>
-        {canCreate && (
+    <ListPage<TObraResumo>
+      title={t('todas.titulo')}
+      subtitle={t('todas.total', { count: obras.data?.total ?? 0 })}
+      actions={
+        canCreate && (
           <Button component={RouterLink} to="/obra" variant="contained" startIcon={<AddIcon />}>
             {t('form.novaTitulo')}
           </Button>
-        )}
-      </Stack>
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1.3fr 1fr 110px' }, mb: 2 }}
-      >
-        <SearchField
-          label={t('inicio.buscar')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            resetPage();
-          }}
-        />
-        <Box sx={{ '& .MuiButton-root': { display: 'none' } }}>
-          <ClienteSelect
-            value={cliente}
-            onChange={(c) => {
-              setCliente(c);
-              resetPage();
+        )
+      }
+      searchLabel={t('inicio.buscar')}
+      {...bind}
+      filters={
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr 110px' } }}>
+          <Box sx={{ '& .MuiButton-root': { display: 'none' } }}>
+            <ClienteSelect
+              value={cliente ? { id: cliente, nome: clienteNome ?? '' } : null}
+              onChange={(c) => setFilters({ cliente: c?.id })}
+            />
+          </Box>
+          <TextField
+            select
+            size="small"
+            label={t('campos.status')}
+            value={status}
+            onChange={(e) => setFilters({ status: e.target.value as unknown as string[] })}
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (v) =>
+                  (v as string[])
+                    .map((s) => OBRA_STATUS_LABEL[s as keyof typeof OBRA_STATUS_LABEL])
+                    .join(', '),
+              },
             }}
-          />
+          >
+            {OBRA_STATUS.map((s) => (
+              <MenuItem key={s} value={s}>
+                {OBRA_STATUS_LABEL[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('campos.uf')}
+            value={uf ?? ''}
+            onChange={(e) => setFilters({ uf: e.target.value || undefined })}
+          >
+            <MenuItem value="">{t('todas.todas')}</MenuItem>
+            {UFS.map((u) => (
+              <MenuItem key={u} value={u}>
+                {u}
+              </MenuItem>
+            ))}
+          </TextField>
         </Box>
-        <TextField
-          select
-          size="small"
-          label={t('campos.status')}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as unknown as string[]);
-            resetPage();
-          }}
-          slotProps={{
-            select: {
-              multiple: true,
-              renderValue: (v) =>
-                (v as string[]).map((s) => OBRA_STATUS_LABEL[s as keyof typeof OBRA_STATUS_LABEL]).join(', '),
-            },
-          }}
-        >
-          {OBRA_STATUS.map((s) => (
-            <MenuItem key={s} value={s}>
-              {OBRA_STATUS_LABEL[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('campos.uf')}
-          value={uf}
-          onChange={(e) => {
-            setUf(e.target.value);
-            resetPage();
-          }}
-        >
-          <MenuItem value="">{t('todas.todas')}</MenuItem>
-          {UFS.map((u) => (
-            <MenuItem key={u} value={u}>
-              {u}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      {obras.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {obras.error.message}
-        </Alert>
+      }
+      rows={obras.data?.items}
+      total={obras.data?.total}
+      pending={obras.isPending}
+      loading={obras.isFetching}
+      error={obras.error}
+      columns={columns}
+      rowHref={obraPath}
+      narrowHidden={['cliente', 'inicioPrevisto', 'fimPrevisto', 'siteManager', 'cidade']}
+      renderCard={(row) => (
+        <Stack spacing={0.5}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+            <Typography variant="overline" color="text.secondary">
+              {row.codigo}
+            </Typography>
+            <ObraStatusChip status={row.status} />
+          </Stack>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {row.nome}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('todas.cartao', { cliente: row.cliente.nome, cidade: row.cidade, uf: row.uf })}
+          </Typography>
+        </Stack>
       )}
-      <ServerDataGrid<TObraResumo>
-        rows={obras.data?.items}
-        total={obras.data?.total}
-        loading={obras.isFetching}
-        columns={columns}
-        paging={paging}
-        onPagingChange={setPaging}
-        sort={sort}
-        onSortChange={(model) => {
-          setSort(model);
-          resetPage();
-        }}
-        onRowClick={(row) =>
-          void navigate(row.tipo === 'fabricacao' ? `/fabricacao/${row.id}` : `/obras/${row.id}`)
-        }
-        hidden={phone ? ['cliente', 'inicioPrevisto', 'fimPrevisto', 'siteManager', 'cidade'] : []}
-        label={t('todas.titulo')}
-      />
-    </Box>
+    />
   );
 }

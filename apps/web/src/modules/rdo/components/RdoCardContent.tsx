@@ -1,19 +1,9 @@
-import {
-  Box,
-  Card,
-  CardActionArea,
-  CardContent,
-  LinearProgress,
-  Pagination,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, weekdayOf, type TRdoResumo } from '@portal/domain';
 import { formatMm } from '../rdo-format';
@@ -30,81 +20,43 @@ function Fact({ icon, text, label }: { icon: ReactNode; text: string; label: str
   );
 }
 
-/** `/diarios` on a phone: one card per report instead of a grid too wide to read. */
-export function RdoCardList({
-  rows,
-  total,
-  page,
-  pageSize,
-  loading,
-  onPageChange,
-}: {
-  rows: TRdoResumo[];
-  total: number;
-  page: number;
-  pageSize: number;
-  loading: boolean;
-  onPageChange: (page: number) => void;
-}) {
+/** One report as a card of `/diarios` on a phone (a grid too wide to read there); ListPage draws the cards. */
+export function RdoCardContent({ rdo }: { rdo: TRdoResumo }) {
   const { t } = useTranslation('rdo');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <Stack spacing={1.5}>
-      {loading && <LinearProgress aria-label={t('lista.carregando')} />}
-      <Stack spacing={1.5} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }} aria-busy={loading}>
-        {rows.map((rdo) => (
-          <Card variant="outlined" key={rdo.id} component="li">
-            <CardActionArea component={RouterLink} to={`/diarios/${rdo.id}`}>
-              <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                    {t('lista.cartaoTitulo', { numero: rdo.numero, data: formatDate(rdo.data) })}
-                  </Typography>
-                  <RdoStatusChip status={rdo.status} />
-                </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {weekdayOf(rdo.data)} · {rdo.obra.codigo} — {rdo.obra.nome}
-                </Typography>
-                {rdo.autor && (
-                  <Typography variant="caption">{t('lista.porAutor', { autor: rdo.autor })}</Typography>
-                )}
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
-                  <Fact
-                    icon={<GroupsIcon fontSize="small" color="action" />}
-                    text={String(rdo.efetivo)}
-                    label={`${t('colunas.efetivo')}: ${rdo.efetivo}`}
-                  />
-                  <Fact
-                    icon={<WaterDropIcon fontSize="small" color="action" />}
-                    text={rdo.chuvaMm === null ? '—' : formatMm(rdo.chuvaMm)}
-                    label={`${t('colunas.chuva')}: ${rdo.chuvaMm === null ? t('secoes.naoInformado') : formatMm(rdo.chuvaMm)}`}
-                  />
-                  <Fact
-                    icon={<ReportProblemIcon fontSize="small" color="action" />}
-                    text={String(rdo.ocorrencias)}
-                    label={`${t('colunas.ocorrencias')}: ${rdo.ocorrencias}`}
-                  />
-                  <Fact
-                    icon={<PhotoLibraryIcon fontSize="small" color="action" />}
-                    text={String(rdo.fotos)}
-                    label={`${t('colunas.fotos')}: ${rdo.fotos}`}
-                  />
-                </Box>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
+    <Stack spacing={0.75}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {t('lista.cartaoTitulo', { numero: rdo.numero, data: formatDate(rdo.data) })}
+        </Typography>
+        <RdoStatusChip status={rdo.status} />
       </Stack>
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_, next) => onPageChange(next)}
-          siblingCount={0}
-          sx={{ alignSelf: 'center', pt: 1 }}
-          aria-label={t('lista.paginas')}
+      <Typography variant="body2" color="text.secondary">
+        {t('lista.cartaoObra', { dia: weekdayOf(rdo.data), codigo: rdo.obra.codigo, nome: rdo.obra.nome })}
+      </Typography>
+      {rdo.autor && <Typography variant="caption">{t('lista.porAutor', { autor: rdo.autor })}</Typography>}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+        <Fact
+          icon={<GroupsIcon fontSize="small" color="action" />}
+          text={String(rdo.efetivo)}
+          label={`${t('colunas.efetivo')}: ${rdo.efetivo}`}
         />
-      )}
+        <Fact
+          icon={<WaterDropIcon fontSize="small" color="action" />}
+          text={rdo.chuvaMm === null ? '—' : formatMm(rdo.chuvaMm)}
+          label={`${t('colunas.chuva')}: ${rdo.chuvaMm === null ? t('secoes.naoInformado') : formatMm(rdo.chuvaMm)}`}
+        />
+        <Fact
+          icon={<ReportProblemIcon fontSize="small" color="action" />}
+          text={String(rdo.ocorrencias)}
+          label={`${t('colunas.ocorrencias')}: ${rdo.ocorrencias}`}
+        />
+        <Fact
+          icon={<PhotoLibraryIcon fontSize="small" color="action" />}
+          text={String(rdo.fotos)}
+          label={`${t('colunas.fotos')}: ${rdo.fotos}`}
+        />
+      </Box>
     </Stack>
   );
 }

@@ -1,52 +1,56 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useNavigate } from 'react-router';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type TUserSummary } from '@portal/domain';
-import { SearchField } from '../../../components/SearchField';
-import { ServerDataGrid, sortParam } from '../../../components/ServerDataGrid';
+import { USER_SORT_FIELDS, formatDate, type TUserSummary } from '@portal/domain';
+import { ListPage } from '../../../components/list/ListPage';
+import type { FilterSpec, ListSpec } from '../../../components/list/list-search';
+import { useListSearch } from '../../../components/list/use-list-search';
 import { useSessionStore } from '../../../session/session.store';
 import { MaintenanceCard } from '../../platform/components/MaintenanceCard';
 import { InviteUserDialog } from '../components/InviteUserDialog';
 import { useRoleCatalog, useUsers } from '../usuarios.queries';
 
+/** /permissoes?busca=&tipo=&papel=&situacao=&ordem=&pagina=&porPagina= */
+const SPEC = {
+  filters: {
+    tipo: { values: ['gali', 'cliente'] },
+    papel: {},
+    situacao: { values: ['ativos', 'desativados'] },
+  },
+  sorts: USER_SORT_FIELDS,
+  defaultSort: 'name',
+} as const satisfies ListSpec<Record<string, FilterSpec>>;
+
+function StatusChip({ user }: { user: TUserSummary }) {
+  const { t } = useTranslation('usuarios');
+  return !user.enabled ? (
+    <Chip label={t('lista.desativado')} color="error" size="small" />
+  ) : user.status === 'FORCE_CHANGE_PASSWORD' ? (
+    <Chip label={t('lista.convidado')} color="info" size="small" />
+  ) : (
+    <Chip label={t('lista.ativo')} color="success" size="small" variant="outlined" />
+  );
+}
+
 /** /permissoes: users and their roles; administrators invite, open a user to edit, disable and enable. */
 export function UsuariosAdminPage() {
   const { t } = useTranslation('usuarios');
-  const navigate = useNavigate();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const canInvite = useSessionStore((s) => s.ability.can('create', 'Usuario'));
   const catalog = useRoleCatalog();
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState('');
-  const [role, setRole] = useState('');
-  const [state, setState] = useState('');
   const [inviting, setInviting] = useState(false);
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'name', sort: 'asc' }]);
-  const q = useDeferredValue(search.trim());
+  const { search, setFilters, bind } = useListSearch(SPEC);
+  const { tipo, papel, situacao } = search.filters;
+  const q = useDeferredValue(search.q.trim());
   const users = useUsers({
     q: q || undefined,
-    type: (type || undefined) as 'gali' | 'cliente' | undefined,
-    role: role || undefined,
-    enabled: state === '' ? undefined : state === 'ativos',
-    page: paging.page + 1,
-    pageSize: paging.pageSize,
-    sort: sortParam(sort, 'name'),
+    type: tipo as 'gali' | 'cliente' | undefined,
+    role: papel,
+    enabled: situacao === undefined ? undefined : situacao === 'ativos',
+    page: search.page,
+    pageSize: search.pageSize,
+    sort: search.sort,
   });
   const columns = useMemo<GridColDef<TUserSummary>[]>(
     () => [
@@ -85,14 +89,7 @@ export function UsuariosAdminPage() {
         headerName: t('lista.situacao'),
         width: 130,
         sortable: false,
-        renderCell: ({ row }) =>
-          !row.enabled ? (
-            <Chip label={t('lista.desativado')} color="error" size="small" />
-          ) : row.status === 'FORCE_CHANGE_PASSWORD' ? (
-            <Chip label={t('lista.convidado')} color="info" size="small" />
-          ) : (
-            <Chip label={t('lista.ativo')} color="success" size="small" variant="outlined" />
-          ),
+        renderCell: ({ row }) => <StatusChip user={row} />,
       },
       {
         field: 'createdAt',
@@ -103,106 +100,85 @@ export function UsuariosAdminPage() {
     ],
     [t],
   );
-  const resetPage = () => setPaging((p) => ({ ...p, page: 0 }));
   return (
-    <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {t('lista.titulo')}
-          </Typography>
-          <Typography color="text.secondary">
-            {t('lista.total', { count: users.data?.total ?? 0 })}
-          </Typography>
-        </Box>
-        {canInvite && (
+    <ListPage<TUserSummary>
+      title={t('lista.titulo')}
+      subtitle={t('lista.total', { count: users.data?.total ?? 0 })}
+      actions={
+        canInvite && (
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
             {t('convite.titulo')}
           </Button>
-        )}
-      </Stack>
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1.3fr 1fr' }, mb: 2 }}
-      >
-        <SearchField
-          label={t('lista.buscar')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            resetPage();
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label={t('admin.tipo')}
-          value={type}
-          onChange={(e) => {
-            setType(e.target.value);
-            resetPage();
-          }}
-        >
-          <MenuItem value="">{t('lista.todos')}</MenuItem>
-          <MenuItem value="gali">{t('perfil.tipoGali')}</MenuItem>
-          <MenuItem value="cliente">{t('perfil.tipoCliente')}</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('lista.papel')}
-          value={role}
-          onChange={(e) => {
-            setRole(e.target.value);
-            resetPage();
-          }}
-        >
-          <MenuItem value="">{t('lista.todos')}</MenuItem>
-          {(catalog.data?.items ?? []).map((r) => (
-            <MenuItem key={r.role} value={r.role}>
-              {r.role}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('lista.situacao')}
-          value={state}
-          onChange={(e) => {
-            setState(e.target.value);
-            resetPage();
-          }}
-        >
-          <MenuItem value="">{t('lista.todos')}</MenuItem>
-          <MenuItem value="ativos">{t('lista.ativos')}</MenuItem>
-          <MenuItem value="desativados">{t('lista.desativados')}</MenuItem>
-        </TextField>
-      </Box>
-      {users.isError && <Alert severity="error">{users.error.message}</Alert>}
-      <ServerDataGrid<TUserSummary>
-        rows={users.data?.items}
-        total={users.data?.total}
-        loading={users.isFetching}
-        columns={columns}
-        paging={paging}
-        onPagingChange={setPaging}
-        sort={sort}
-        onSortChange={(model) => {
-          setSort(model);
-          resetPage();
-        }}
-        onRowClick={(row) => void navigate(`/usuarios/${row.id}`)}
-        hidden={phone ? ['email', 'roles', 'createdAt', 'type'] : []}
-        label={t('lista.titulo')}
-      />
+        )
+      }
+      searchLabel={t('lista.buscar')}
+      {...bind}
+      filters={
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1.3fr 1fr' } }}>
+          <TextField
+            select
+            size="small"
+            label={t('admin.tipo')}
+            value={tipo ?? ''}
+            onChange={(e) => setFilters({ tipo: e.target.value || undefined })}
+          >
+            <MenuItem value="">{t('lista.todos')}</MenuItem>
+            <MenuItem value="gali">{t('perfil.tipoGali')}</MenuItem>
+            <MenuItem value="cliente">{t('perfil.tipoCliente')}</MenuItem>
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('lista.papel')}
+            value={catalog.data ? (papel ?? '') : ''}
+            onChange={(e) => setFilters({ papel: e.target.value || undefined })}
+          >
+            <MenuItem value="">{t('lista.todos')}</MenuItem>
+            {(catalog.data?.items ?? []).map((r) => (
+              <MenuItem key={r.role} value={r.role}>
+                {r.role}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('lista.situacao')}
+            value={situacao ?? ''}
+            onChange={(e) => setFilters({ situacao: e.target.value || undefined })}
+          >
+            <MenuItem value="">{t('lista.todos')}</MenuItem>
+            <MenuItem value="ativos">{t('lista.ativos')}</MenuItem>
+            <MenuItem value="desativados">{t('lista.desativados')}</MenuItem>
+          </TextField>
+        </Box>
+      }
+      rows={users.data?.items}
+      total={users.data?.total}
+      pending={users.isPending}
+      loading={users.isFetching}
+      error={users.error}
+      columns={columns}
+      rowHref={(row) => `/usuarios/${row.id}`}
+      narrowHidden={['email', 'roles', 'createdAt', 'type']}
+      renderCard={(row) => (
+        <Stack spacing={0.5}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+              {row.name}
+            </Typography>
+            <StatusChip user={row} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {row.email}
+          </Typography>
+        </Stack>
+      )}
+    >
       <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />
       <Box sx={{ mt: 4 }}>
         <MaintenanceCard />
       </Box>
-    </Box>
+    </ListPage>
   );
 }
