@@ -16,6 +16,8 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
       '[Obras] Quem cria ou altera obras e clientes por regras específicas não cria nem leva uma obra para um cliente, status ou responsável fora do próprio alcance.',
       '[Obras] Incluir ou tirar pessoas de uma obra exige poder alterar os usuários daquela obra; alterar a obra não basta.',
       '[RDO] Quem cria RDOs por regras específicas só cria nas obras que essas regras permitem.',
+      '[Plataforma] A página de entrada abre mais rápido: o portal envia seus arquivos comprimidos e cada página baixa só o que usa.',
+      '[Plataforma] Um novo npm start sem mudanças no código não compila de novo e abre o portal em poucos segundos.',
     ],
     bug: [],
   },
