@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import type { TRdoConteudoView, TRdoSecao } from '@portal/domain';
 import { DialogProvider } from '../../../layout/dialogs/DialogProvider';
 import { ApiError } from '../../../lib/api-error';
@@ -42,11 +44,13 @@ function renderForm(onSubmit: RdoFormProps['onSubmit']) {
     },
   ]);
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DialogProvider>
-        <RouterProvider router={router} />
-      </DialogProvider>
-    </QueryClientProvider>,
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br">
+      <QueryClientProvider client={new QueryClient()}>
+        <DialogProvider>
+          <RouterProvider router={router} />
+        </DialogProvider>
+      </QueryClientProvider>
+    </LocalizationProvider>,
   );
 }
 

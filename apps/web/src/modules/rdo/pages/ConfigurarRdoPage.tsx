@@ -19,6 +19,7 @@ import { useParams } from 'react-router';
 import { RDO_SECAO_LABEL, RDO_SECOES, ZRdoConfig, type TRdoConfig } from '@portal/domain';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { TimeField } from '../../../components/TimeField';
 import { FormError } from '../../identity/components/FormError';
 import { SectionCard } from '../components/form/SectionCard';
 import { useRdoConfig, useSaveRdoConfig } from '../rdo.queries';
@@ -105,20 +106,23 @@ function ConfigForm({ obra, config }: { obra: string; config: TRdoConfig }) {
         </SectionCard>
         <SectionCard id="config-expediente" title={t('config.expediente')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 180px' } }}>
-            <TextField
-              type="time"
-              label={t('expediente.inicio')}
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...register('horarioInicio')}
-              {...err('horarioInicio')}
-            />
-            <TextField
-              type="time"
-              label={t('expediente.fim')}
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...register('horarioFim')}
-              {...err('horarioFim')}
-            />
+            {(['horarioInicio', 'horarioFim'] as const).map((campo) => (
+              <Controller
+                key={campo}
+                name={campo}
+                control={control}
+                render={({ field }) => (
+                  <TimeField
+                    label={campo === 'horarioInicio' ? t('expediente.inicio') : t('expediente.fim')}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    {...err(campo)}
+                  />
+                )}
+              />
+            ))}
           </Box>
         </SectionCard>
         <SectionCard id="config-acompanhamento" title={t('config.acompanhamento')}>

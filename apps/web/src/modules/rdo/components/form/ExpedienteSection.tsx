@@ -1,6 +1,7 @@
-import { Alert, Box, FormControlLabel, Switch, TextField } from '@mui/material';
+import { Alert, Box, FormControlLabel, Switch } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../../components/TimeField';
 import type { RdoFormValues } from './rdo-form.types';
 import { SectionCard } from './SectionCard';
 import { useFieldError } from './use-field-error';
@@ -8,7 +9,7 @@ import { useFieldError } from './use-field-error';
 /** "No work today" and the day's working hours (always on: every report has them). */
 export function ExpedienteSection() {
   const { t } = useTranslation('rdoEdicao');
-  const { control, register } = useFormContext<RdoFormValues>();
+  const { control } = useFormContext<RdoFormValues>();
   const err = useFieldError('conteudo');
   const semTrabalho = useWatch({ control, name: 'conteudo.semTrabalho' });
   return (
@@ -35,20 +36,23 @@ export function ExpedienteSection() {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 180px' } }}>
-        <TextField
-          type="time"
-          label={t('expediente.inicio')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...register('conteudo.horarioInicio')}
-          {...err('conteudo.horarioInicio')}
-        />
-        <TextField
-          type="time"
-          label={t('expediente.fim')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...register('conteudo.horarioFim')}
-          {...err('conteudo.horarioFim')}
-        />
+        {(['horarioInicio', 'horarioFim'] as const).map((campo) => (
+          <Controller
+            key={campo}
+            name={`conteudo.${campo}`}
+            control={control}
+            render={({ field }) => (
+              <TimeField
+                label={campo === 'horarioInicio' ? t('expediente.inicio') : t('expediente.fim')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                {...err(`conteudo.${campo}`)}
+              />
+            )}
+          />
+        ))}
       </Box>
     </SectionCard>
   );
