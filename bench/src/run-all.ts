@@ -1,78 +1,152 @@
-import { measure } from './measure';
-import { prepareDatabase, SCALE, startServers } from './bench-env';
-import { BENCH_PASSWORD, BENCH_USER, BENCH_USER_HEADER, SCENARIOS } from './scenarios';
+import { parseArgs } from 'node:util';
+import { measure, type Measurement } from './measure';
+import { prepareDatabase, SCALE, startServers, type BenchDatabase } from './bench-env';
+import { PortalClient } from './portal-client';
+import { BENCH_USER, BENCH_USER_HEADER, SCENARIOS, type Scenario } from './scenarios';
 
 /**
  * npm run bench: builds a scale data set, starts the portal and a bare Fastify running the same SQL, loads both
  * with the same requests and prints requests per second, p95 latency and the ratio portal / baseline.
+ *
+ * npm run bench -- --rdos 1000000: the RDO list on two data sets, one with that many RDOs and one with 10,000 (same
+ * obras and users), and the ratio of the portal's p95 on the large one to its p95 on the small one.
+ * --only <text>: only the scenarios whose name contains the text.
  */
+const { values: args } = parseArgs({
+  options: { rdos: { type: 'string' }, only: { type: 'string' } },
+});
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const database = await prepareDatabase();
-const servers = await startServers(database.env);
-try {
-  const cookies = new Map<string, string>();
-  const signIn = async (email: string): Promise<string> => {
-    const known = cookies.get(email);
-    if (known) return known;
-    const response = await fetch(`${servers.portal}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-portal-request': '1' },
-      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-    });
-    if (!response.ok) throw new Error(`não foi possível entrar como ${email}: ${response.status}`);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    cookies.set(email, cookie);
-    return cookie;
-  };
+const SMALL_RDOS = 10_000;
+const chosen = SCENARIOS.filter((s) => !args.only || s.name.includes(args.only));
 
-  const rows: string[][] = [];
-  for (const scenario of SCENARIOS) {
-    const user = scenario.user ?? BENCH_USER;
-    const cookie = await signIn(user);
-    const path =
-      typeof scenario.path === 'string'
-        ? scenario.path
-        : await scenario.path(async (p) => {
-            const response = await fetch(servers.portal + p, { headers: { cookie } });
-            if (!response.ok) throw new Error(`${scenario.name}: GET ${p} respondeu ${response.status}`);
-            return response.json();
-          });
-    const baselineHeaders = { [BENCH_USER_HEADER]: user };
-    // Warm both sides (JIT, caches, plans) before measuring.
-    await measure(servers.portal + path, { cookie }, 2);
-    await measure(servers.baseline + path, baselineHeaders, 2);
-    const portal = await measure(servers.portal + path, { cookie }, seconds);
-    const baseline = await measure(servers.baseline + path, baselineHeaders, seconds);
-    if (portal.errors > 0 || baseline.errors > 0)
-      throw new Error(
-        `${scenario.name}: respostas com erro (portal ${portal.errors}, base ${baseline.errors})`,
-      );
-    rows.push([
-      scenario.name,
-      `\`${path}\``,
-      user,
-      portal.requestsPerSecond.toFixed(0),
-      portal.p95Ms.toFixed(1),
-      baseline.requestsPerSecond.toFixed(0),
-      baseline.p95Ms.toFixed(1),
-      (portal.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
-    ]);
+type Servers = Awaited<ReturnType<typeof startServers>>;
+
+async function withServers<T>(database: BenchDatabase, work: (servers: Servers) => Promise<T>): Promise<T> {
+  const servers = await startServers(database.env);
+  try {
+    return await work(servers);
+  } finally {
+    servers.child.kill('SIGTERM');
+    await new Promise((resolve) => servers.child.once('exit', resolve));
   }
-  const banco = database.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  process.stdout.write(
-    `\nBase: ${SCALE.obras} obras, ${SCALE.users} usuários, ~${SCALE.rdosPorObra} RDOs por obra, banco ${banco}; ` +
-      `${seconds} s por medida, 10 conexões.\n\n`,
-  );
-  process.stdout.write(
-    '| cenário | caminho | usuário | portal req/s | portal p95 ms | base req/s | base p95 ms | razão portal/base |\n' +
-      '|---|---|---|---|---|---|---|---|\n',
-  );
-  for (const row of rows) process.stdout.write(`| ${row.join(' | ')} |\n`);
-} finally {
-  servers.child.kill('SIGTERM');
-  await new Promise((resolve) => servers.child.once('exit', resolve));
-  database.cleanup();
 }
+
+/** Warms a URL (JIT, caches, plans), then measures it. */
+async function warmAndMeasure(url: string, headers: Record<string, string>): Promise<Measurement> {
+  await measure(url, headers, 2);
+  const result = await measure(url, headers, seconds);
+  if (result.errors > 0) throw new Error(`${url}: ${result.errors} respostas com erro`);
+  return result;
+}
+
+const table = (header: string[], rows: string[][]) =>
+  `| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n` +
+  rows.map((row) => `| ${row.join(' | ')} |\n`).join('');
+
+/** Portal against baseline, scenario by scenario, on one data set. */
+async function portalVersusBaseline(): Promise<void> {
+  const database = await prepareDatabase();
+  try {
+    const rows = await withServers(database, async (servers) => {
+      const client = new PortalClient(servers.portal);
+      const rows: string[][] = [];
+      for (const scenario of chosen) {
+        const user = scenario.user ?? BENCH_USER;
+        const cookie = await client.cookieOf(user);
+        const path = await client.pathOf(scenario);
+        const portal = await warmAndMeasure(servers.portal + path, { cookie });
+        const baseline = await warmAndMeasure(servers.baseline + path, { [BENCH_USER_HEADER]: user });
+        rows.push([
+          scenario.name,
+          `\`${path}\``,
+          user,
+          portal.requestsPerSecond.toFixed(0),
+          portal.p95Ms.toFixed(1),
+          baseline.requestsPerSecond.toFixed(0),
+          baseline.p95Ms.toFixed(1),
+          (portal.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+        ]);
+      }
+      return rows;
+    });
+    process.stdout.write(`\nBase: ${database.label}; ${seconds} s por medida, 10 conexões.\n\n`);
+    process.stdout.write(
+      table(
+        [
+          'cenário',
+          'caminho',
+          'usuário',
+          'portal req/s',
+          'portal p95 ms',
+          'base req/s',
+          'base p95 ms',
+          'razão portal/base',
+        ],
+        rows,
+      ),
+    );
+  } finally {
+    database.cleanup();
+  }
+}
+
+/**
+ * The RDO list's scenarios on a large and a small data set, the portal only, one scenario at a time on both (so
+ * whatever else loads the machine weighs on both alike). On PostgreSQL the small data set lives in the database
+ * named like BENCH_DATABASE_URL's with `_10k` appended.
+ */
+async function largeVersusSmall(rdos: number): Promise<void> {
+  const perObra = (total: number) => Math.max(1, Math.round(total / SCALE.obras));
+  const largeUrl = process.env.BENCH_DATABASE_URL;
+  const smallUrl = largeUrl?.replace(/(\/[^/?]+)(\?|$)/, `$1_10k$2`);
+  const large = await prepareDatabase({ url: largeUrl, rdosPorObra: perObra(rdos) });
+  const small = await prepareDatabase({ url: smallUrl, rdosPorObra: perObra(SMALL_RDOS) });
+  try {
+    const rows = await withServers(large, (onLarge) =>
+      withServers(small, async (onSmall) => {
+        const clients = [new PortalClient(onSmall.portal), new PortalClient(onLarge.portal)];
+        const rows: string[][] = [];
+        for (const scenario of chosen.filter((s: Scenario) => s.scales)) {
+          const measured: Measurement[] = [];
+          for (const client of clients) {
+            const cookie = await client.cookieOf(scenario.user ?? BENCH_USER);
+            measured.push(await warmAndMeasure(client.base + (await client.pathOf(scenario)), { cookie }));
+          }
+          const [onSmallSet, onLargeSet] = measured as [Measurement, Measurement];
+          rows.push([
+            scenario.name,
+            onSmallSet.requestsPerSecond.toFixed(0),
+            onSmallSet.p95Ms.toFixed(1),
+            onLargeSet.requestsPerSecond.toFixed(0),
+            onLargeSet.p95Ms.toFixed(1),
+            (onLargeSet.p95Ms / onSmallSet.p95Ms).toFixed(2),
+          ]);
+        }
+        return rows;
+      }),
+    );
+    process.stdout.write(
+      `\nBase grande: ${large.label}.\nBase pequena: ${small.label}.\n` +
+        `Só o portal; ${seconds} s por medida, 10 conexões. Meta: p95 na base grande até 1,5 vez o da pequena.\n\n`,
+    );
+    process.stdout.write(
+      table(
+        [
+          'cenário',
+          'pequena req/s',
+          'pequena p95 ms',
+          'grande req/s',
+          'grande p95 ms',
+          'razão p95 grande/pequena',
+        ],
+        rows,
+      ),
+    );
+  } finally {
+    large.cleanup();
+    small.cleanup();
+  }
+}
+
+if (args.rdos) await largeVersusSmall(Number(args.rdos));
+else await portalVersusBaseline();

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, max, sql, type
 import { alias } from 'drizzle-orm/pg-core';
 import type { TRdoListFilters, TRdoListQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
+import { LargeTotals } from '../../db/paging';
 import { containsPattern } from '../../db/sql-text';
 import type { FieldMap } from '../../permissions/casl-to-sql';
 import { idField, registerRuleFields } from '../../permissions/rule-fields';
@@ -27,8 +28,10 @@ const autor = alias(users, 'rdo_autor');
 export const RDO_FIELDS: FieldMap = registerRuleFields('RDO', {
   obra: idField(rdos.obraId),
   status: rdos.status,
+  // E-mails are stored lower-case (check users_email_lowercase), so the unique index on e-mail finds the user:
+  // `lower(email)` read all the users on every request.
   'siteManager.mail': (operator, value) => {
-    const managed = sql`${rdos.obraId} in (select ${obras.id} from ${obras} join ${users} on ${users.id} = ${obras.siteManagerId} where lower(${users.email})`;
+    const managed = sql`${rdos.obraId} in (select ${obras.id} from ${obras} join ${users} on ${users.id} = ${obras.siteManagerId} where ${users.email}`;
     if (operator === 'eq') return sql`${managed} = ${String(value).toLowerCase()})`;
     if (operator === 'in') {
       const list = (value as string[]).map((v) => v.toLowerCase());
@@ -73,24 +76,46 @@ const resumoColumns = {
   updatedAt: rdos.updatedAt,
 };
 
-/** A page of the reports the caller may read (`permission` is their rules as SQL), newest first by default. */
+/** Totals of the RDO list above 10,000 reports, remembered a little while (see LargeTotals); RDO writes drop them. */
+const rdoTotals = new LargeTotals();
+const databaseIds = new WeakMap<Db, number>();
+let databasesSeen = 0;
+
+/**
+ * A page of the reports the caller may read (`permission` is their rules as SQL), newest first by default.
+ * The page is chosen first over `rdos` alone, carrying only ids (an index-only walk of `rdos_data_idx` for the
+ * newest-first list), and only its 20 rows are then joined to their obra and author and get their photo count:
+ * with OFFSET, everything computed for the skipped rows was thrown away, so page 500 cost 500 pages of joins.
+ */
 export async function findRdosPage(db: Db, query: TRdoListQuery, permission: SQL) {
   const where = filters(query, permission);
   const column = SORT_COLUMNS[query.sort.field];
+  const order = [query.sort.desc ? desc(column) : asc(column), desc(rdos.id)];
+  const chosen = db.select({ id: rdos.id }).from(rdos);
+  const pageIds = (query.sort.field === 'obra' ? chosen.innerJoin(obras, eq(obras.id, rdos.obraId)) : chosen)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const page = db
     .select(resumoColumns)
     .from(rdos)
     .innerJoin(obras, eq(obras.id, rdos.obraId))
     .leftJoin(autor, eq(autor.id, rdos.autorId))
-    .where(where)
-    .orderBy(query.sort.desc ? desc(column) : asc(column), desc(rdos.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .where(inArray(rdos.id, pageIds))
+    .orderBy(...order);
   // Every report has its obra (foreign key) and no filter reads the obra's row, so the count skips the join and
   // can be answered from an index of rdos alone.
-  const total = db.select({ total: count() }).from(rdos).where(where);
-  const [rows, [counted]] = await Promise.all([page, total]);
-  return { rows, total: Number(counted?.total ?? 0) };
+  const countQuery = db.select({ total: count() }).from(rdos).where(where);
+  let databaseId = databaseIds.get(db);
+  if (databaseId === undefined) databaseIds.set(db, (databaseId = ++databasesSeen));
+  const { sql: text, params } = countQuery.toSQL();
+  const total = rdoTotals.count(JSON.stringify([databaseId, text, params]), async () => {
+    const [counted] = await countQuery;
+    return Number(counted?.total ?? 0);
+  });
+  const [rows, counted] = await Promise.all([page, total]);
+  return { rows, total: counted };
 }
 
 /**
@@ -214,11 +239,13 @@ export async function peekNextNumero(db: Db, obraId: string): Promise<number> {
 }
 
 export async function insertRdo(tx: Db, row: RdoInsert): Promise<RdoRow> {
+  rdoTotals.changed();
   const [created] = await tx.insert(rdos).values(row).returning();
   return created!;
 }
 
 export async function updateRdoRow(tx: Db, id: string, changes: Partial<RdoInsert>): Promise<RdoRow> {
+  rdoTotals.changed();
   const [row] = await tx
     .update(rdos)
     .set({ ...changes, updatedAt: sql`now()` })
@@ -237,6 +264,7 @@ export async function moveRdoRow(
   from: readonly string[],
   changes: Partial<RdoInsert>,
 ): Promise<RdoRow | undefined> {
+  rdoTotals.changed();
   const [row] = await tx
     .update(rdos)
     .set({ ...changes, updatedAt: sql`now()` })
@@ -246,6 +274,7 @@ export async function moveRdoRow(
 }
 
 export async function deleteRdoRow(tx: Db, id: string): Promise<void> {
+  rdoTotals.changed();
   await tx.delete(rdos).where(eq(rdos.id, id));
 }
 
