@@ -64,7 +64,7 @@ export interface Client {
   delete(url: string, body?: unknown): Promise<Response>;
 }
 
-const CHROME_ON_WINDOWS =
+export const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 export function client(app: FastifyInstance, options: ClientOptions = {}): Client {

@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { COOKIES } from '../modules/identity/cookies';
+import { randomToken } from '../modules/identity/crypto';
+import { readPoolSettings } from '../modules/identity/pool-settings';
+import { userBlockReason } from '../modules/identity/sessions.service';
+import { openSession } from '../modules/identity/sign-in.service';
+import { findUserByEmail } from '../modules/identity/users.repository';
 import { DEMO_PASSWORD } from '../seed/demo-data';
-import { client, type Client, type ClientOptions, type Response } from './http-client';
+import {
+  CHROME_ON_WINDOWS,
+  client,
+  CookieJar,
+  type Client,
+  type ClientOptions,
+  type Response,
+} from './http-client';
 
 export { DEMO_PASSWORD };
 
@@ -17,6 +30,44 @@ export async function signedIn(
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().challenge).toBeNull();
   return browser;
+}
+
+/**
+ * A new browser with a session for the user, opened by the identity module's own function as a successful
+ * sign-in opens it (device, tokens, audit row), without the password check: argon2 costs each sign-in a tenth of
+ * a second. For tests that are not about signing in; those go through `signedIn`. Refuses a user who could not
+ * sign in straight away (disabled, deleted, waiting for a new password, or asked for a second factor).
+ */
+export async function sessionAs(
+  app: FastifyInstance,
+  email: string,
+  options: ClientOptions = {},
+): Promise<Client> {
+  const deps = app.identity;
+  const user = await findUserByEmail(deps.db, email.trim().toLowerCase());
+  if (!user || user.deletedAt) throw new Error(`sessionAs: no user ${email}`);
+  const blocked = userBlockReason(user);
+  if (blocked || user.status !== 'CONFIRMED')
+    throw new Error(`sessionAs: ${email} cannot sign in (${blocked ?? user.status})`);
+  const { mfa } = await readPoolSettings(deps.db);
+  if (mfa === 'ON' || user.preferredMfa === 'SOFTWARE_TOKEN_MFA')
+    throw new Error(`sessionAs: ${email} would be asked for a second factor; sign in with signedIn`);
+  const jar = options.jar ?? new CookieJar();
+  const deviceKey = jar.get(COOKIES.device) ?? randomToken();
+  const outcome = await deps.db.transaction((tx) =>
+    openSession(
+      tx,
+      deps,
+      user,
+      { ip: options.ip ?? '127.0.0.1', userAgent: options.userAgent ?? CHROME_ON_WINDOWS, deviceKey },
+      false,
+    ),
+  );
+  if (outcome.kind !== 'session') throw new Error(`sessionAs: no session for ${email}`);
+  jar.set(COOKIES.device, deviceKey);
+  jar.set(COOKIES.access, outcome.tokens.accessToken);
+  jar.set(COOKIES.refresh, outcome.tokens.refreshToken);
+  return client(app, { ...options, jar });
 }
 
 export interface MailboxEntry {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { withCnpjCheckDigits, type TCreateObraInput, type TObraDetalhe } from '@portal/domain';
 import { auditLog } from '../modules/audit/audit.schema';
 import type { Client, Response } from './http-client';
-import { signedIn } from './identity-helpers';
+import { sessionAs } from './identity-helpers';
 import type { TestApp } from './test-app';
 
 // A real 1×1 PNG.
@@ -12,12 +12,12 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** One signed-in browser per demo account, by the name before `@demo.obras.dev`. */
+/** One signed-in browser per demo account, by the name before `@demo.obras.dev` (no password check). */
 export async function signedInAs<const N extends readonly string[]>(
   t: TestApp,
   names: N,
 ): Promise<{ [K in keyof N]: Client }> {
-  const clients = await Promise.all(names.map((name) => signedIn(t.app, `${name}@demo.obras.dev`)));
+  const clients = await Promise.all(names.map((name) => sessionAs(t.app, `${name}@demo.obras.dev`)));
   return clients as { [K in keyof N]: Client };
 }
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ZArquivo, ZProblem } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { client, type Client } from '../../test/http-client';
+import type { Client } from '../../test/http-client';
+import { sessionAs } from '../../test/identity-helpers';
 import { auditLog } from '../audit/audit.schema';
 import { arquivos } from './files.schema';
 import { filesDirOf } from './local-disk-storage';
@@ -51,11 +52,8 @@ function storedFiles(t: TestApp): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-async function signedIn(t: TestApp, email: string): Promise<Client> {
-  const c = client(t.app);
-  const res = await c.post('/api/auth/sign-in', { email, password: 'Demo@1234' });
-  expect(res.statusCode).toBe(200);
-  return c;
+function signedIn(t: TestApp, email: string): Promise<Client> {
+  return sessionAs(t.app, email);
 }
 
 describe('POST /api/arquivos and GET /api/arquivos/:arquivo', () => {

@@ -71,8 +71,8 @@ async function checkFirstFactor(db: Db, user: UserRow | undefined, password: str
   return verifyPassword(user.passwordHash ?? DUMMY_HASH, password);
 }
 
-/** The user has proved who they are: a session on this device, with its audit row. */
-async function openSession(
+/** The user has proved who they are: a session on this device, with its audit row (tests open one directly). */
+export async function openSession(
   tx: Db,
   deps: IdentityDeps,
   user: UserRow,

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { ZObraMembros } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Client, Response } from '../../test/http-client';
-import { problemOf, signedIn } from '../../test/identity-helpers';
+import { problemOf, sessionAs } from '../../test/identity-helpers';
 import { auditCount, auditOf, obraIdOf, signedInAs, userIdOf } from '../../test/obras-helpers';
 import { obraUsuarios } from './obras.schema';
 
@@ -62,7 +62,7 @@ describe('/api/obras/:obra/usuarios', () => {
   });
 
   it('adds a user and grants a role in one call; the user’s very next request sees both', async () => {
-    const juridico = await signedIn(t.app, 'juridico@demo.obras.dev');
+    const juridico = await sessionAs(t.app, 'juridico@demo.obras.dev');
     expect(await obrasInMe(juridico)).toEqual([]);
     expect(await minhas(juridico)).toEqual([]);
 
@@ -99,7 +99,7 @@ describe('/api/obras/:obra/usuarios', () => {
   });
 
   it('removes a user (204); the obra leaves their next request, and a second removal is 404', async () => {
-    const juridico = await signedIn(t.app, 'juridico@demo.obras.dev');
+    const juridico = await sessionAs(t.app, 'juridico@demo.obras.dev');
     expect(await obrasInMe(juridico)).toEqual([ob021]);
     const res = await admin.delete(`/api/obras/${ob021}/usuarios/${userId.juridico}`);
     expect(res.statusCode, res.body).toBe(204);
