@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { TAction, TSubject } from '@portal/domain';
 
@@ -46,3 +46,26 @@ export interface RouteEntry {
   /** The page's component, loaded on demand. */
   load: () => Promise<ComponentType>;
 }
+
+/**
+ * A card a module adds to the obra dashboard (`/obras/:obra`). Each module exports its cards as `dashboardCards`
+ * from its `modules/<module>/routes.tsx`; the dashboard draws, in `order`, those the user may see, so the obras
+ * module never imports another module.
+ */
+export interface DashboardCard {
+  /** Unique among the cards (the React key). */
+  id: string;
+  /** Lower first; the obra's own facts come before every card. */
+  order: number;
+  /** Permission, as for a route and checked against this obra: any action on any subject; none shows it to all. */
+  subject?: TSubject | TSubject[];
+  action?: TAction | TAction[];
+  /** Loaded on demand, so the card's libraries (charts...) stay out of the dashboard's first download. */
+  component: LazyExoticComponent<ComponentType<{ obraId: string }>>;
+}
+
+/**
+ * How the guard learns what the rules need about an obra (its site manager...): the obras module exports one as
+ * `siteFactsLoader` from its routes.tsx.
+ */
+export type SiteFactsLoader = (obraId: string) => Promise<Record<string, unknown>>;

@@ -5,8 +5,9 @@ type FactsLoader = (obraId: string) => Promise<SiteFacts>;
 let loader: FactsLoader = async () => ({});
 
 /**
- * How the guard learns what it needs about the obra of a route (its site manager, ...): the obras module installs
- * the loader; until then only the id is known, which is what the site-reach rule (SPEC "Id_Lista") tests.
+ * How the guard learns what it needs about the obra of a route (its site manager, ...): the route registry installs
+ * the `siteFactsLoader` the obras module exports from its routes.tsx; without one only the id is known, which is
+ * what the site-reach rule (SPEC "Id_Lista") tests.
  */
 export function setSiteFactsLoader(next: FactsLoader): void {
   loader = next;

@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-query';
 import type { TCliente, TCreateObraInput, TObraDetalhe, TObraResumo, TUserSummary } from '@portal/domain';
 import { api } from '../../lib/api-client';
-import { setSiteFactsLoader } from '../../routing/site-facts';
 import { queryClient } from '../../app/query-client';
 import { nextPageAfter } from './obras-paging';
 
@@ -158,21 +157,29 @@ export function useRemoveObraMembro() {
   });
 }
 
-// The route guard checks a route's permission against its obra (SPEC §5): it needs the obra's site manager etc.
-setSiteFactsLoader(async (id) => {
+/** The facts of a loaded obra that permission rules test (its site manager, substitute, coordinator). */
+export function obraFacts(obra: TObraDetalhe): Record<string, unknown> {
+  return {
+    siteManager: { mail: obra.siteManager?.email ?? null },
+    siteManagerSubstituto: { mail: obra.siteManagerSubstituto?.email ?? null },
+    coordenador: { mail: obra.coordenador?.email ?? null },
+  };
+}
+
+/**
+ * What the rules need to know about an obra (SPEC §5: its site manager etc.), for the route guard and the menus;
+ * the module hands it to the shell as `siteFactsLoader` in routes.tsx.
+ */
+export async function loadObraFacts(id: string): Promise<Record<string, unknown>> {
   try {
     const obra = await queryClient.fetchQuery({
       queryKey: obraKeys.detail(id),
       queryFn: () => fetchObra(id),
       staleTime: 60_000,
     });
-    return {
-      siteManager: { mail: obra.siteManager?.email ?? null },
-      siteManagerSubstituto: { mail: obra.siteManagerSubstituto?.email ?? null },
-      coordenador: { mail: obra.coordenador?.email ?? null },
-    };
+    return obraFacts(obra);
   } catch {
     // Not found or not readable: only the id is known, and the reach check decides (→ /ObraInacessivel).
     return {};
   }
-});
+}

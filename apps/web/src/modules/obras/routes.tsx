@@ -6,8 +6,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import InfoIcon from '@mui/icons-material/Info';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import type { RouteEntry } from '../../routing/route-entry';
-import './obras.queries';
+import type { RouteEntry, SiteFactsLoader } from '../../routing/route-entry';
 
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -110,3 +109,7 @@ export const routes: RouteEntry[] = [
     load: page(() => import('./pages/ObraDashboardPage'), 'ObraDashboardPage'),
   },
 ];
+
+/** The obra's site manager etc., which the route guard and the site menu test (loaded with the obras queries). */
+export const siteFactsLoader: SiteFactsLoader = async (id) =>
+  (await import('./obras.queries')).loadObraFacts(id);

@@ -5,7 +5,8 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import SettingsIcon from '@mui/icons-material/Settings';
 import UpdateIcon from '@mui/icons-material/Update';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { RouteEntry } from '../../routing/route-entry';
+import { lazy } from 'react';
+import type { DashboardCard, RouteEntry } from '../../routing/route-entry';
 
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -88,5 +89,17 @@ export const routes: RouteEntry[] = [
     layout: 'geral',
     // The same screen as the view, with the correction form open (SPEC §2).
     load: page(() => import('./pages/RdoViewPage'), 'RdoViewPage'),
+  },
+];
+
+/** What the RDO module adds to the obra dashboard: the S-curve with today's gap and the open delay warnings. */
+export const dashboardCards: DashboardCard[] = [
+  {
+    id: 'rdo-curva-s',
+    order: 100,
+    subject: 'RDO',
+    action: ['read', 'plannedDates'],
+    // The charts library stays out of the dashboard's first download: the card loads on its own.
+    component: lazy(async () => ({ default: (await import('./components/CurvaSCard')).CurvaSCard })),
   },
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   Alert,
   Box,
@@ -16,14 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, todayInSaoPaulo, type TObraDetalhe } from '@portal/domain';
 import { useSessionStore } from '../../../session/session.store';
 import { ObraStatusChip } from '../components/ObraStatusChip';
-import { useObra } from '../obras.queries';
+import { routeAllows } from '../../../routing/access';
+import { DASHBOARD_CARDS } from '../../../routing/route-registry';
+import { obraFacts, useObra } from '../obras.queries';
 
 const DAY = 86_400_000;
-
-// The charts library stays out of the dashboard's first download: the card loads on its own.
-const CurvaSCard = lazy(async () => ({
-  default: (await import('../../rdo/components/CurvaSCard')).CurvaSCard,
-}));
 
 /** How much of the planned period has passed, in São Paulo days. */
 function schedule(obra: TObraDetalhe) {
@@ -53,19 +50,20 @@ function Fact({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
-/** /obras/:obra: the obra's key facts; each module adds its own cards here later. */
+/** /obras/:obra: the obra's key facts, then the cards the modules register (routing/route-registry.ts). */
 export function ObraDashboardPage() {
   const { t } = useTranslation('obras');
   const { obra: id } = useParams();
   const obra = useObra(id);
   const canInspect = useSessionStore((s) => s.ability.can('inspect', 'Obra'));
-  const canSeeProgress = useSessionStore(
-    (s) => s.ability.can('read', 'RDO') || s.ability.can('plannedDates', 'RDO'),
-  );
+  const ability = useSessionStore((s) => s.ability);
   if (obra.isPending) return <Skeleton variant="rounded" height={240} />;
   if (obra.isError) return <Alert severity="error">{obra.error.message}</Alert>;
   const o = obra.data;
   const prazo = schedule(o);
+  // Each module's cards, as it registered them in its routes.tsx, when the user may see them on this obra.
+  const site = { id: o.id, facts: obraFacts(o) };
+  const cards = DASHBOARD_CARDS.filter((card) => routeAllows(card, ability, site));
   return (
     <Stack spacing={3}>
       <Stack
@@ -148,11 +146,11 @@ export function ObraDashboardPage() {
           </CardContent>
         </Card>
       </Box>
-      {canSeeProgress && (
-        <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-          <CurvaSCard obraId={o.id} />
+      {cards.map(({ id: cardId, component: CardComponent }) => (
+        <Suspense key={cardId} fallback={<Skeleton variant="rounded" height={360} />}>
+          <CardComponent obraId={o.id} />
         </Suspense>
-      )}
+      ))}
     </Stack>
   );
 }
