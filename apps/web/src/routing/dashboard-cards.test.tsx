@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { abilityFromPacked, type PackedRules, type TObraDetalhe } from '@portal/domain';
 import { useSessionStore } from '../session/session.store';
 import type { DashboardCard } from './route-entry';
+import type * as Registry from './route-registry';
 
 const OBRA = '00000000-0000-4000-8000-000000000014';
 
@@ -18,7 +19,7 @@ const card = (id: string, order: number, extra: Partial<DashboardCard> = {}): Da
 
 // The dashboard sees these cards instead of the modules' real ones.
 vi.mock('./route-registry', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./route-registry')>();
+  const real = await importOriginal<typeof Registry>();
   return {
     ...real,
     DASHBOARD_CARDS: real.collectDashboardCards([
@@ -97,7 +98,7 @@ describe('obra dashboard cards registered by the modules', { timeout: 20_000 }, 
   });
 
   it('the RDO module registers its S-curve card itself (the obras module imports no other module)', async () => {
-    const real = await vi.importActual<typeof import('./route-registry')>('./route-registry');
+    const real = await vi.importActual<typeof Registry>('./route-registry');
     expect(real.DASHBOARD_CARDS.map((c) => c.id)).toContain('rdo-curva-s');
     const obrasSources = import.meta.glob<string>('../modules/obras/**/*.{ts,tsx}', {
       query: '?raw',
