@@ -78,9 +78,7 @@ async function start(): Promise<void> {
     // First of all: a second server on the same folder stops here, before it opens or loads anything.
     if (!config.usesPostgres) lock = lockDataDir(config.DATA_DIR, 'servidor do portal');
 
-    // What does not depend on the database goes on while it opens: the development SSO and loading the app.
-    const ssoStarting = config.usesDevSso ? startDevelopmentSso(config) : undefined;
-    ssoStarting?.then((sso) => (devSso = sso)).catch(() => undefined); // its failure is reported where awaited
+    // The application loads while the database opens.
     const appLoading = Promise.all([import('./app'), import('./modules/files/local-disk-storage')]);
     appLoading.catch(() => undefined);
 
@@ -96,6 +94,10 @@ async function start(): Promise<void> {
       databaseUrl: config.DATABASE_URL,
       pgliteDir: pgliteDirOf(config.DATA_DIR),
     });
+    // The development SSO starts while the migrations and the demo data are checked: only once the database has
+    // opened, so that a start stopped by a bad database setting prints that alone (oidc-provider warns on import).
+    const ssoStarting = config.usesDevSso ? startDevelopmentSso(config) : undefined;
+    ssoStarting?.then((sso) => (devSso = sso)).catch(() => undefined); // its failure is reported where awaited
     await migrateDatabase(database);
     const loadedNow = config.DEMO_DATA ? await seed.seedDemoDataOnce(database) : false;
     const present = loadedNow || (await seed.isDemoDataLoaded(database.db));
