@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { E2E } from './support/e2e-env';
 import {
   createActiveUser,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signIn } from './support/portal';
 
 test.describe('the built portal served by the real server', () => {

@@ -3,7 +3,9 @@ import { E2E } from './support/e2e-env';
 
 /**
  * Browser tests against the built app served by the real server (npm run build first; `npm run test:e2e` does),
- * in Debian's Chromium. One worker: the tests share one portal and its demo data.
+ * in Debian's Chromium. Two workers, each with a portal, data folder (or PostgreSQL database) and demo data of its
+ * own, started by the worker fixture in support/fixtures.ts: a spec file runs whole in one worker, after whichever
+ * files that worker ran before, so no spec may count on another's data.
  */
 export default defineConfig({
   testDir: '.',
@@ -11,7 +13,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI
@@ -19,7 +21,6 @@ export default defineConfig({
     : 'list',
   globalSetup: './support/global-setup.ts',
   use: {
-    baseURL: E2E.baseUrl,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -40,12 +41,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node support/start-portal.mjs',
-    url: `${E2E.baseUrl}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });
