@@ -2,6 +2,7 @@ import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/materi
 import { Link as RouterLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../components/BrandMark';
+import { Breadcrumbs } from './Breadcrumbs';
 import { useSessionStore } from '../session/session.store';
 import { UserMenu } from './UserMenu';
 
@@ -38,6 +39,7 @@ export function OpenLayout() {
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, md: 4 } }}>
+        {user && <Breadcrumbs />}
         <Outlet />
       </Container>
     </Box>

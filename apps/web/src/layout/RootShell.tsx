@@ -21,7 +21,6 @@ export function RootShell() {
   const previous = useRef<string | null>(null);
   const ability = useSessionStore((s) => s.ability);
   const setMenus = useLayoutStore((s) => s.setMenus);
-  const setBreadcrumbs = useLayoutStore((s) => s.setBreadcrumbs);
   useNavigationOverlay();
   useMutationBusy();
 
@@ -43,9 +42,7 @@ export function RootShell() {
   useEffect(() => {
     const title = entry ? t(entry.entry.title) : t('portal');
     document.title = entry ? `${title} · ${t('portal')}` : t('portal');
-    const crumbs = (entry?.entry.breadcrumb ?? []).map((key) => ({ label: t(key) }));
-    setBreadcrumbs([...crumbs, { label: title }]);
-  }, [entry, t, setBreadcrumbs]);
+  }, [entry, t]);
 
   useEffect(() => {
     const full = `${location.pathname}${location.search}`;

@@ -4,6 +4,7 @@ import {
   Divider,
   IconButton,
   ListItemIcon,
+  ListSubheader,
   Menu,
   MenuItem,
   Tooltip,
@@ -13,12 +14,15 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import DevicesIcon from '@mui/icons-material/DevicesOther';
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { useSessionStore } from '../session/session.store';
 import { signOutAndLeave } from '../session/sign-out';
 import { useConfirm } from './dialogs/use-dialogs';
+import { useLayoutStore, type MenuLink } from './layout.store';
+import { resolvePath } from './menus';
+import { ROUTES } from '../routing/route-registry';
 
 function initials(name: string): string {
   return name
@@ -29,7 +33,23 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The signed-in person: profile, release notes, sign out here or everywhere. */
+/**
+ * The general pages the user may open, by menu group (Administração first), from any page: the obra layouts and
+ * the open layout have no general sidebar. Pages needing an obra are not here; one's own profile has its own item.
+ */
+export function generalGroups(links: MenuLink[]): [string, MenuLink[]][] {
+  const groups = new Map<string, MenuLink[]>();
+  for (const link of links) {
+    if (resolvePath(link.path, {}) === null || link.path.startsWith('/usuarios')) continue;
+    const key = link.group ?? 'grupos.geral';
+    groups.set(key, [...(groups.get(key) ?? []), link]);
+  }
+  return [...groups.entries()].sort(([a], [b]) =>
+    a === 'grupos.administracao' ? -1 : b === 'grupos.administracao' ? 1 : 0,
+  );
+}
+
+/** The signed-in person: profile, release notes, the general pages, sign out here or everywhere. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,7 +57,9 @@ export function UserMenu() {
   const { enqueueSnackbar } = useSnackbar();
   const user = useSessionStore((s) => s.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const general = useLayoutStore((s) => s.menus.geral);
   if (!user) return null;
+  const groups = generalGroups(general);
 
   const leave = async (global: boolean) => {
     setAnchor(null);
@@ -108,6 +130,30 @@ export function UserMenu() {
           </ListItemIcon>
           {t('shell.novidades')}
         </MenuItem>
+        {groups.flatMap(([group, links]) => [
+          <Divider key={`${group}-divisor`} />,
+          <ListSubheader key={group} sx={{ lineHeight: '32px' }}>
+            {t(group)}
+          </ListSubheader>,
+          ...links.map((link) => {
+            const Icon = ROUTES.find((r) => r.path === link.path)?.icon;
+            return (
+              <MenuItem
+                key={link.path}
+                component={RouterLink}
+                to={resolvePath(link.path, {}) ?? '/'}
+                onClick={() => setAnchor(null)}
+              >
+                {Icon && (
+                  <ListItemIcon>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                )}
+                {t(link.title)}
+              </MenuItem>
+            );
+          }),
+        ])}
         <Divider />
         <MenuItem onClick={() => void leave(false)}>
           <ListItemIcon>

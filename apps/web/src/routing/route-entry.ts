@@ -18,8 +18,12 @@ export interface RouteEntry {
   /** i18n key of the page title (also the menu label). */
   title: string;
   icon?: SvgIconComponent;
-  /** i18n keys of the crumbs before this page's own title. */
-  breadcrumb?: string[];
+  /**
+   * The crumbs between the obra (or Início) and this page's own title: an i18n key, or a key with where it leads
+   * (`:obra` in `to` is filled with the page's obra, e.g. `/diarios?obra=:obra`). Início, the obra and the
+   * "Administração" group of administration pages come first on their own (layout/breadcrumb-trail.ts).
+   */
+  breadcrumb?: (string | { label: string; to?: string })[];
   /** Permission subject(s); none means any signed-in user may open it (SPEC §5 rule 3). */
   subject?: TSubject | TSubject[];
   /** Action(s), default read; any one of them on any subject passes. */

@@ -28,6 +28,8 @@ export const routes: RouteEntry[] = [
     icon: ListAltIcon,
     subject: 'Obra',
     layout: 'aberto',
+    menu: true,
+    menuGroup: 'grupos.geral',
     load: page(() => import('./pages/TodasObrasPage'), 'TodasObrasPage'),
   },
   {

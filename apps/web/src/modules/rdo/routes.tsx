@@ -15,6 +15,9 @@ const page =
 
 const GROUP = 'grupos.rdo';
 
+/** Diários, filtered on the page's obra: the crumb before every RDO page of an obra or of one report. */
+const DIARIOS = [{ label: 'rdo:rotas.diarios', to: '/diarios?obra=:obra' }];
+
 /** SPEC §2 "Daily reports (RDO)": the list, the report (view, edit, update), new, configuration, planned dates. */
 export const routes: RouteEntry[] = [
   {
@@ -29,6 +32,7 @@ export const routes: RouteEntry[] = [
   },
   {
     path: '/:obra/diarios/novo',
+    breadcrumb: DIARIOS,
     title: 'rdo:rotas.novo',
     icon: AddTaskIcon,
     subject: 'RDO',
@@ -41,6 +45,7 @@ export const routes: RouteEntry[] = [
   },
   {
     path: '/:obra/diarios/configurar',
+    breadcrumb: DIARIOS,
     title: 'rdo:rotas.configurar',
     icon: SettingsIcon,
     subject: 'RDO',
@@ -53,6 +58,7 @@ export const routes: RouteEntry[] = [
   },
   {
     path: '/:obra/diarios/datas',
+    breadcrumb: DIARIOS,
     title: 'rdo:rotas.datas',
     icon: EventNoteIcon,
     subject: 'RDO',
@@ -65,6 +71,7 @@ export const routes: RouteEntry[] = [
   },
   {
     path: '/diarios/:diario',
+    breadcrumb: DIARIOS,
     title: 'rdo:rotas.visualizar',
     icon: VisibilityIcon,
     subject: 'RDO',
@@ -73,6 +80,7 @@ export const routes: RouteEntry[] = [
   },
   {
     path: '/diarios/:diario/editar',
+    breadcrumb: DIARIOS,
     title: 'rdo:rotas.editar',
     icon: EditNoteIcon,
     subject: 'RDO',
@@ -82,6 +90,7 @@ export const routes: RouteEntry[] = [
   },
   {
     path: '/diarios/:diario/atualizar',
+    breadcrumb: DIARIOS,
     title: 'rdo:rotas.atualizar',
     icon: UpdateIcon,
     subject: 'RDO',

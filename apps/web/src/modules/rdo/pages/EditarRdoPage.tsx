@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { RdoForm } from '../components/RdoForm';
 import { RdoFotosEditor } from '../components/RdoFotosEditor';
+import { usePageBreadcrumbs } from '../../../layout/Breadcrumbs';
 import { useRdo, useUpdateRdo } from '../rdo.queries';
 
 /**
@@ -16,6 +17,14 @@ export function EditarRdoPage() {
   const { diario = '' } = useParams();
   const rdo = useRdo(diario);
   const update = useUpdateRdo(diario);
+  usePageBreadcrumbs(
+    rdo.data
+      ? {
+          obra: rdo.data.obra.id,
+          trail: [{ label: t('rdo:ver.titulo', { numero: rdo.data.numero }), to: `/diarios/${rdo.data.id}` }],
+        }
+      : null,
+  );
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   if (rdo.isPending) return <Skeleton variant="rounded" height={480} />;

@@ -9,6 +9,7 @@ import { RdoHeader } from '../components/RdoHeader';
 import { RdoHistorico } from '../components/RdoHistorico';
 import { RdoPrintStyles } from '../components/RdoPrintStyles';
 import { RdoSecoesView } from '../components/RdoSecoesView';
+import { usePageBreadcrumbs } from '../../../layout/Breadcrumbs';
 import { useRdo, useUpdateRdo } from '../rdo.queries';
 
 /**
@@ -24,6 +25,14 @@ export function RdoViewPage() {
   const atualizando = /\/atualizar\/?$/.test(pathname);
   const rdo = useRdo(diario);
   const update = useUpdateRdo(diario);
+  const numero = rdo.data ? t('ver.titulo', { numero: rdo.data.numero }) : undefined;
+  usePageBreadcrumbs(
+    rdo.data
+      ? atualizando
+        ? { obra: rdo.data.obra.id, trail: [{ label: numero!, to: `/diarios/${rdo.data.id}` }] }
+        : { obra: rdo.data.obra.id, current: numero }
+      : null,
+  );
 
   if (rdo.isPending)
     return (

@@ -1,5 +1,7 @@
 import { Alert, Skeleton, Stack } from '@mui/material';
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageBreadcrumbs } from '../../../layout/Breadcrumbs';
 import { useSessionStore } from '../../../session/session.store';
 import { SecuritySection } from '../../identity/components/security/SecuritySection';
 import { EffectivePermissionsCard } from '../components/EffectivePermissionsCard';
@@ -19,6 +21,16 @@ export function ProfilePage() {
   const id = param ?? me?.id_user;
   const own = id === me?.id_user;
   const user = useUser(id);
+  const { t } = useTranslation();
+  // Someone else's profile is reached from the users list: Início › Permissões › the person.
+  usePageBreadcrumbs(
+    !own && user.data
+      ? {
+          trail: canReadUsers ? [{ label: t('rotas.permissoes'), to: '/permissoes' }] : [],
+          current: user.data.name,
+        }
+      : null,
+  );
   if (user.isPending) return <Skeleton variant="rounded" height={300} />;
   if (user.isError) return <Alert severity="error">{user.error.message}</Alert>;
   return (
