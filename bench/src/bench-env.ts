@@ -37,7 +37,10 @@ export interface DatabaseChoice {
 export async function prepareDatabase(choice: DatabaseChoice = {}): Promise<BenchDatabase> {
   const url = 'url' in choice ? choice.url : process.env.BENCH_DATABASE_URL;
   const rdosPorObra = choice.rdosPorObra ?? SCALE.rdosPorObra;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  // BENCH_DATA_DIR: a data folder kept between runs (PGlite seeded once, which takes minutes at this scale).
+  const kept = url ? undefined : process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  if (kept) fs.mkdirSync(kept, { recursive: true });
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   if (url) {
     env.DATABASE_URL = url;
@@ -61,7 +64,7 @@ export async function prepareDatabase(choice: DatabaseChoice = {}): Promise<Benc
   return {
     env,
     label: `${seeded.rdos.toLocaleString('pt-BR')} RDOs, ${SCALE.obras} obras, ${SCALE.users} usuários, ${banco}`,
-    cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    cleanup: () => (kept ? undefined : fs.rmSync(dataDir, { recursive: true, force: true })),
   };
 }
 

@@ -31,12 +31,31 @@ async function withServers<T>(database: BenchDatabase, work: (servers: Servers) 
   }
 }
 
-/** Warms a URL (JIT, caches, plans), then measures it. */
-async function warmAndMeasure(url: string, headers: Record<string, string>): Promise<Measurement> {
-  await measure(url, headers, 2);
-  const result = await measure(url, headers, seconds);
-  if (result.errors > 0) throw new Error(`${url}: ${result.errors} respostas com erro`);
-  return result;
+/** Rounds of measure: the targets take turns, so a burst of other work on the machine weighs on all of them. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Warms each target (JIT, caches, plans), then measures them in turns, `rounds` times for `seconds` in all, and
+ * gives each one's median requests per second and median p95.
+ */
+async function measureInTurns(
+  targets: { url: string; headers: Record<string, string> }[],
+): Promise<Measurement[]> {
+  for (const { url, headers } of targets) await measure(url, headers, 2);
+  const results: Measurement[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [i, { url, headers }] of targets.entries()) {
+      const result = await measure(url, headers, Math.max(1, Math.round(seconds / rounds)));
+      if (result.errors > 0) throw new Error(`${url}: ${result.errors} respostas com erro`);
+      results[i]!.push(result);
+    }
+  }
+  return results.map((list) => ({
+    requestsPerSecond: median(list.map((r) => r.requestsPerSecond)),
+    p95Ms: median(list.map((r) => r.p95Ms)),
+    errors: 0,
+  }));
 }
 
 const table = (header: string[], rows: string[][]) =>
@@ -54,8 +73,10 @@ async function portalVersusBaseline(): Promise<void> {
         const user = scenario.user ?? BENCH_USER;
         const cookie = await client.cookieOf(user);
         const path = await client.pathOf(scenario);
-        const portal = await warmAndMeasure(servers.portal + path, { cookie });
-        const baseline = await warmAndMeasure(servers.baseline + path, { [BENCH_USER_HEADER]: user });
+        const [portal, baseline] = (await measureInTurns([
+          { url: servers.portal + path, headers: { cookie } },
+          { url: servers.baseline + path, headers: { [BENCH_USER_HEADER]: user } },
+        ])) as [Measurement, Measurement];
         rows.push([
           scenario.name,
           `\`${path}\``,
@@ -69,7 +90,9 @@ async function portalVersusBaseline(): Promise<void> {
       }
       return rows;
     });
-    process.stdout.write(`\nBase: ${database.label}; ${seconds} s por medida, 10 conexões.\n\n`);
+    process.stdout.write(
+      `\nBase: ${database.label}; ${seconds} s por medida em ${rounds} vezes alternadas (medianas), 10 conexões.\n\n`,
+    );
     process.stdout.write(
       table(
         [
@@ -107,12 +130,12 @@ async function largeVersusSmall(rdos: number): Promise<void> {
         const clients = [new PortalClient(onSmall.portal), new PortalClient(onLarge.portal)];
         const rows: string[][] = [];
         for (const scenario of chosen.filter((s: Scenario) => s.scales)) {
-          const measured: Measurement[] = [];
+          const targets = [];
           for (const client of clients) {
             const cookie = await client.cookieOf(scenario.user ?? BENCH_USER);
-            measured.push(await warmAndMeasure(client.base + (await client.pathOf(scenario)), { cookie }));
+            targets.push({ url: client.base + (await client.pathOf(scenario)), headers: { cookie } });
           }
-          const [onSmallSet, onLargeSet] = measured as [Measurement, Measurement];
+          const [onSmallSet, onLargeSet] = (await measureInTurns(targets)) as [Measurement, Measurement];
           rows.push([
             scenario.name,
             onSmallSet.requestsPerSecond.toFixed(0),
@@ -127,7 +150,7 @@ async function largeVersusSmall(rdos: number): Promise<void> {
     );
     process.stdout.write(
       `\nBase grande: ${large.label}.\nBase pequena: ${small.label}.\n` +
-        `Só o portal; ${seconds} s por medida, 10 conexões. Meta: p95 na base grande até 1,5 vez o da pequena.\n\n`,
+        `Só o portal; ${seconds} s por medida em ${rounds} vezes alternadas (medianas), 10 conexões. Meta: p95 na base grande até 1,5 vez o da pequena.\n\n`,
     );
     process.stdout.write(
       table(

@@ -80,6 +80,9 @@ export const rdos = pgTable(
     uniqueIndex('rdos_obra_data_uq').on(t.obraId, t.data),
     uniqueIndex('rdos_obra_numero_uq').on(t.obraId, t.numero),
     index('rdos_data_idx').on(t.data, t.id),
+    // The RDO list of some obras (a site manager's, a rule limited to obras), newest first: the page is chosen from
+    // this index alone, however many reports each obra has (rdos.repository findRdosPage).
+    index('rdos_obra_data_idx').on(t.obraId, t.data, t.id),
     index('rdos_status_data_idx').on(t.status, t.data),
     index('rdos_autor_idx').on(t.autorId),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "rdos_obra_data_idx" ON "rdos" USING btree ("obra_id","data","id");
