@@ -19,11 +19,14 @@ export function ClienteSelect({
   onChange,
   error,
   helperText,
+  required = true,
 }: {
   value: ClienteRef | null;
   onChange: (cliente: ClienteRef | null) => void;
   error?: boolean;
   helperText?: string;
+  /** Off where the client only filters a list. */
+  required?: boolean;
 }) {
   const { t } = useTranslation('obras');
   const [input, setInput] = useState('');
@@ -57,7 +60,13 @@ export function ClienteSelect({
           </Box>
         )}
         renderInput={(params) => (
-          <TextField {...params} label={t('campos.cliente')} required error={error} helperText={helperText} />
+          <TextField
+            {...params}
+            label={t('campos.cliente')}
+            required={required}
+            error={error}
+            helperText={helperText}
+          />
         )}
       />
       {canCreate && (

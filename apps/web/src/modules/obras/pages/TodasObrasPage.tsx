@@ -121,6 +121,7 @@ export function TodasObrasPage() {
             <ClienteSelect
               value={cliente ? { id: cliente, nome: clienteNome ?? '' } : null}
               onChange={(c) => setFilters({ cliente: c?.id })}
+              required={false}
             />
           </Box>
           <TextField
