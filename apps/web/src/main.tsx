@@ -4,12 +4,10 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { installZodPtBr } from '@portal/domain';
 import './app/i18n';
 import { App } from './app/App';
 import { checkVersion } from './app/version-check';
 
-installZodPtBr();
 checkVersion();
 
 createRoot(document.getElementById('root')!).render(

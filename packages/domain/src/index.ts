@@ -2,6 +2,7 @@ export * from './platform/zod-pt-br';
 export * from './platform/problem';
 export * from './release-notes/release-notes.contracts';
 export * from './release-notes/release-notes';
+export * from './release-notes/current-version';
 export * from './br/cnpj';
 export * from './br/uf';
 export * from './identity/user.contracts';

@@ -1,8 +1,8 @@
-import { RELEASE_NOTES } from '@portal/domain';
+import { CURRENT_VERSION } from '@portal/domain';
 import { STORAGE_KEYS } from '../session/local-session';
 
 /**
- * SPEC §4: on start the first release-notes version is compared with the cached `versao`; when different, local
+ * SPEC §4: on start the first release-notes version (CURRENT_VERSION, without the notes themselves) is compared with the cached `versao`; when different, local
  * storage is cleared and 'NOVA VERSÃO' is logged; a missing cached version is written and logged.
  * @returns what happened, for the tests.
  */
@@ -10,7 +10,7 @@ export function checkVersion(
   storage: Storage = localStorage,
   log: (...args: unknown[]) => void = console.info,
 ): 'nova' | 'igual' | 'primeira' {
-  const current = RELEASE_NOTES[0]?.versao ?? '0.0.0';
+  const current = CURRENT_VERSION;
   const cached = storage.getItem(STORAGE_KEYS.version);
   if (cached === current) return 'igual';
   if (cached === null) {

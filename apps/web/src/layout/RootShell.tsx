@@ -7,7 +7,6 @@ import type { RouteHandle } from '../routing/build-router';
 import { ROUTES } from '../routing/route-registry';
 import { useLayoutStore } from './layout.store';
 import { LoadingOverlay } from './loading/LoadingOverlay';
-import { useMutationBusy } from './loading/use-mutation-busy';
 import { useNavigationOverlay } from './loading/use-navigation-overlay';
 import { computeMenus } from './menus';
 import { recordLastRoute, shouldRecordNavigation } from './navigation-tracking';
@@ -22,7 +21,6 @@ export function RootShell() {
   const ability = useSessionStore((s) => s.ability);
   const setMenus = useLayoutStore((s) => s.setMenus);
   useNavigationOverlay();
-  useMutationBusy();
 
   useEffect(() => {
     onSessionEnded(

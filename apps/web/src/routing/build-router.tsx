@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { loadNamespaces, NAMESPACES } from '../app/i18n';
 import { RootShell } from '../layout/RootShell';
 import { PageLoading } from '../layout/PageLoading';
 import { guardLoader } from './guard-loader';
@@ -10,11 +11,21 @@ export interface RouteHandle {
   entry: RouteEntry;
 }
 
+/**
+ * The texts a page needs besides `comum` (always there), loaded with its code: the public pages (sign-in, errors)
+ * use `identidade`; a signed-in page may show any module's texts (menus, crumbs), so it loads all.
+ */
+const PUBLIC_NAMESPACES = ['identidade'];
+
 function toRoute(entry: RouteEntry): RouteObject {
+  const namespaces = entry.layout === 'publico' ? PUBLIC_NAMESPACES : NAMESPACES;
   return {
     path: entry.path,
     loader: guardLoader(entry),
-    lazy: async () => ({ Component: (await entry.load()) as ComponentType }),
+    lazy: async () => {
+      const [Component] = await Promise.all([entry.load(), loadNamespaces(namespaces)]);
+      return { Component: Component as ComponentType };
+    },
     handle: { entry } satisfies RouteHandle,
   };
 }
@@ -43,7 +54,13 @@ export function buildRouter() {
         {
           // Every signed-in page: the date pickers' provider and the layouts load with the first of them, not
           // with the sign-in page (each route's code, layout or page, loads in parallel when it matches).
-          lazy: async () => ({ Component: (await import('./signed-in-root')).SignedInRoot }),
+          lazy: async () => {
+            const [{ SignedInRoot }] = await Promise.all([
+              import('./signed-in-root'),
+              loadNamespaces(NAMESPACES),
+            ]);
+            return { Component: SignedInRoot };
+          },
           children: [
             { lazy: layout('aberto'), children: layoutChildren('aberto') },
             { lazy: layout('geral'), children: layoutChildren('geral') },

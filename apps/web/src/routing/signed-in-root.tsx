@@ -2,10 +2,13 @@ import { Outlet } from 'react-router';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { ptBR as datePickersPtBR } from '@mui/x-date-pickers/locales';
+import { AppServices } from '../app/AppServices';
+import '../app/dayjs-pt-br';
 
 /**
- * What every signed-in page has around it and the sign-in pages do without: the date pickers in pt-BR (MUI X and
- * dayjs stay out of the first download).
+ * What every signed-in page has around it and the sign-in pages do without: server state, toasts and dialogs
+ * (AppServices) and the date pickers in pt-BR (TanStack Query, notistack, MUI X and dayjs stay out of the first
+ * download).
  */
 export function SignedInRoot() {
   return (
@@ -14,7 +17,9 @@ export function SignedInRoot() {
       adapterLocale="pt-br"
       localeText={datePickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText}
     >
-      <Outlet />
+      <AppServices>
+        <Outlet />
+      </AppServices>
     </LocalizationProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { withAppServices } from '../../app/with-app-services';
 import type { RouteEntry } from '../../routing/route-entry';
 
 /** The sign-in pages (SPEC §2 public routes). */
@@ -14,7 +15,8 @@ export const routes: RouteEntry[] = [
     title: 'rotas.primeiroLogin',
     layout: 'publico',
     public: true,
-    load: async () => (await import('./pages/FirstLoginPage')).FirstLoginPage,
+    // The invitation's password step uses mutations: the page loads with AppServices.
+    load: async () => withAppServices((await import('./pages/FirstLoginPage')).FirstLoginPage),
   },
   {
     path: '/acessoFederado',

@@ -1,4 +1,5 @@
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
+import { withAppServices } from '../../app/with-app-services';
 import type { RouteEntry } from '../../routing/route-entry';
 
 /** The public pages, the error pages and the release notes (SPEC §2). */
@@ -57,6 +58,6 @@ export const routes: RouteEntry[] = [
     title: 'rotas.caixaEmail',
     layout: 'publico',
     public: true,
-    load: async () => (await import('./pages/DevMailboxPage')).DevMailboxPage,
+    load: async () => withAppServices((await import('./pages/DevMailboxPage')).DevMailboxPage),
   },
 ];

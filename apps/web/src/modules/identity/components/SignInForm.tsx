@@ -1,23 +1,32 @@
-import { useState } from 'react';
-import { Box, Button, Link, Stack, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import i18next from 'i18next';
+import { useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Link, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { FormError } from './FormError';
-import { PasswordField } from './PasswordField';
+import { SignInField } from './SignInField';
 
-const ZForm = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: () => i18next.t('identidade:entrar.informeEmail') })
-    .pipe(z.email({ error: () => i18next.t('identidade:entrar.emailInvalido') })),
-  password: z.string().min(1, { error: () => i18next.t('identidade:entrar.informeSenha') }),
-});
-type Form = z.infer<typeof ZForm>;
+/** zod's e-mail pattern (z.email()), so the form accepts what the API's schema accepts. */
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
+interface Values {
+  email: string;
+  password: string;
+}
+
+/** The i18n keys (identidade namespace) of what is wrong with the form; empty when it may be sent. */
+export function signInErrors({ email, password }: Values): Partial<Record<keyof Values, string>> {
+  const trimmed = email.trim();
+  const errors: Partial<Record<keyof Values, string>> = {};
+  if (!trimmed) errors.email = 'entrar.informeEmail';
+  else if (!EMAIL.test(trimmed)) errors.email = 'entrar.emailInvalido';
+  if (!password) errors.password = 'entrar.informeSenha';
+  return errors;
+}
+
+/**
+ * E-mail and password. Checked in the browser without zod or react-hook-form (they would double /login's
+ * download): on submit, then on every change once submitted; the first wrong field takes the focus.
+ */
 export function SignInForm({
   onSubmit,
   onForgot,
@@ -28,49 +37,71 @@ export function SignInForm({
   initialEmail?: string;
 }) {
   const { t } = useTranslation('identidade');
+  const [values, setValues] = useState<Values>({ email: initialEmail, password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>();
-  const { register, handleSubmit, getValues, formState } = useForm<Form>({
-    resolver: zodResolver(ZForm),
-    defaultValues: { email: initialEmail, password: '' },
-  });
-  const submit = handleSubmit(async ({ email, password }) => {
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const errors = submitted ? signInErrors(values) : {};
+
+  const change = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    const wrong = signInErrors(values);
+    const first = (['email', 'password'] as const).find((field) => wrong[field]);
+    if (first) {
+      (first === 'email' ? emailInput : passwordInput).current?.focus();
+      return;
+    }
     setError(undefined);
+    setSubmitting(true);
     try {
-      await onSubmit(email, password);
+      await onSubmit(values.email.trim(), values.password);
     } catch (e) {
       setError(e);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
+
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <FormError error={error} />
       <Stack spacing={2}>
-        <TextField
+        <SignInField
+          ref={emailInput}
           label={t('entrar.email')}
+          name="email"
           type="email"
           autoComplete="username"
           autoFocus
-          fullWidth
-          {...register('email')}
-          error={!!formState.errors.email}
-          helperText={formState.errors.email?.message}
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email && t(errors.email)}
         />
-        <PasswordField
+        <SignInField
+          ref={passwordInput}
           label={t('entrar.senha')}
+          name="password"
+          type="password"
           autoComplete="current-password"
-          fullWidth
-          {...register('password')}
-          error={!!formState.errors.password}
-          helperText={formState.errors.password?.message}
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password && t(errors.password)}
         />
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+        <Button type="submit" variant="contained" size="large" loading={submitting}>
           {t('entrar.botao')}
         </Button>
         <Link
           component="button"
           type="button"
           variant="body2"
-          onClick={() => onForgot(getValues('email'))}
+          onClick={() => onForgot(values.email)}
           sx={{ alignSelf: 'center' }}
         >
           {t('entrar.esqueci')}

@@ -3,15 +3,17 @@ import { Alert, Button, Divider, Typography } from '@mui/material';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { WithAppServices } from '../../../app/with-app-services';
 import { PageLoading } from '../../../layout/PageLoading';
+import { useSsoEnabled } from '../auth-config';
 import { AuthCard } from '../components/AuthCard';
 import { SignInForm } from '../components/SignInForm';
-import { useAuthConfig } from '../identity.queries';
 import { safeDestination } from '../safe-destination';
 import { sessionEndedNoticeKey } from '../session-ended-notice';
 import { useSignInFlow } from '../use-sign-in-flow';
 
-// The steps after the password (codes, a new password, recovery) load only when reached: not with the page.
+// The steps after the password (codes, a new password, recovery) load only when reached, with the server state
+// and dialogs they use (WithAppServices): not with the page.
 const ChallengeStep = lazy(async () => ({
   default: (await import('../components/ChallengeStep')).ChallengeStep,
 }));
@@ -35,7 +37,7 @@ export function LoginPage() {
     if (state?.motivo) return t(sessionEndedNoticeKey(state.motivo));
     return state?.aviso ?? null;
   });
-  const config = useAuthConfig();
+  const ssoEnabled = useSsoEnabled();
   const onSignedIn = useCallback(
     () => void navigate(redirect ?? '/obras', { replace: true }),
     [navigate, redirect],
@@ -45,22 +47,28 @@ export function LoginPage() {
   const content = () => {
     if (forgot) {
       return (
-        <ForgotPasswordFlow
-          initialEmail={forgot.email}
-          onCancel={() => setForgot(null)}
-          onDone={() => {
-            setForgot(null);
-            setNotice(t('recuperar.sucesso'));
-          }}
-        />
+        <WithAppServices>
+          <ForgotPasswordFlow
+            initialEmail={forgot.email}
+            onCancel={() => setForgot(null)}
+            onDone={() => {
+              setForgot(null);
+              setNotice(t('recuperar.sucesso'));
+            }}
+          />
+        </WithAppServices>
       );
     }
     if (flow.step.kind === 'desafio')
-      return <ChallengeStep email={flow.step.email} challenge={flow.step.challenge} answer={flow.answer} />;
+      return (
+        <WithAppServices>
+          <ChallengeStep email={flow.step.email} challenge={flow.step.challenge} answer={flow.answer} />
+        </WithAppServices>
+      );
     return (
       <>
         <SignInForm onSubmit={flow.submitCredentials} onForgot={(email) => setForgot({ email })} />
-        {config.data?.ssoEnabled && (
+        {ssoEnabled && (
           <>
             <Divider sx={{ my: 2 }}>
               <Typography variant="caption" color="text.secondary">
