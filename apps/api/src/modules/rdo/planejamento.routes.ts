@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ZCurvaS, ZPlano, ZPlanoImportado, ZPlanoInput, ZRdoConfig } from '@portal/domain';
 import { UnsupportedMediaType } from '../../errors/domain-errors';
 import { contextOf } from '../../service-context';
-import { writePlanoTemplate } from './plano-spreadsheet';
 import { rdoContextOf } from './rdo-context';
 import {
   getCurvaS,
@@ -109,9 +108,12 @@ export const planejamentoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const plano = await getPlano(contextOf(app, request), request.params.obra);
       const out = new PassThrough();
-      writePlanoTemplate(out, plano.atividades.length ? plano.atividades : undefined).catch(
-        (error: unknown) => out.destroy(error as Error),
-      );
+      // exceljs loads with the first spreadsheet, not with the server (a faster start).
+      import('./plano-spreadsheet')
+        .then(({ writePlanoTemplate }) =>
+          writePlanoTemplate(out, plano.atividades.length ? plano.atividades : undefined),
+        )
+        .catch((error: unknown) => out.destroy(error as Error));
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="datas-planejadas.xlsx"')

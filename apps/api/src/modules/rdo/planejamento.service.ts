@@ -13,7 +13,6 @@ import { UnsupportedMediaType, ValidationFailed } from '../../errors/domain-erro
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { computeObraProgress, listAtrasos, recheckDelays } from './atrasos.service';
-import { readPlanoSpreadsheet } from './plano-spreadsheet';
 import type { RdoContext } from './rdo-context';
 import { canOnObraRdos, obraForRdo } from './rdo-obra-access';
 import { findPlano, findRdoConfig, replacePlano, upsertRdoConfig } from './planejamento.repository';
@@ -100,6 +99,8 @@ export async function importPlano(
   if (!mime) throw new UnsupportedMediaType('Envie uma planilha .xlsx ou .csv.');
   const buffer = await part.toBuffer();
   if (buffer.length > MAX_PLAN_BYTES) throw new ValidationFailed('A planilha passa de 5 MB.');
+  // exceljs loads with the first spreadsheet, not with the server (a faster start).
+  const { readPlanoSpreadsheet } = await import('./plano-spreadsheet');
   return readPlanoSpreadsheet(buffer, mime);
 }
 

@@ -4,8 +4,7 @@ import { accessibleWhere } from '../../permissions/casl-to-sql';
 import type { ServiceContext } from '../../service-context';
 import { findReadableFile, readFileBytes } from '../files';
 import type { RdoContext } from './rdo-context';
-import { renderRdoPdf } from './rdo-pdf';
-import { writeRdoSpreadsheet, type RdoExportRow } from './rdo-spreadsheet';
+import type { RdoExportRow } from './rdo-spreadsheet';
 import { getRdo } from './rdo.service';
 import { toConteudoView } from './rdo-view';
 import { RDO_FIELDS, iterateRdosForExport } from './rdo.repository';
@@ -30,6 +29,8 @@ export async function rdoPdf(ctx: RdoContext, id: string): Promise<{ pdf: Buffer
       });
     }
   }
+  // pdfkit and exceljs load with the first export, not with the server (a faster start).
+  const { renderRdoPdf } = await import('./rdo-pdf');
   const pdf = await renderRdoPdf({ rdo, fotos, geradoEm: new Date(), geradoPor: auth.user.name });
   return { pdf, rdo };
 }
@@ -69,6 +70,7 @@ export async function exportRdosSpreadsheet(
     .filter(Boolean)
     .join(' ');
   const status = filters.status?.map((s) => RDO_STATUS_LABEL[s]).join(', ');
+  const { writeRdoSpreadsheet } = await import('./rdo-spreadsheet');
   await writeRdoSpreadsheet(rows(), out, {
     titulo: ['RDOs', periodo, status ? `(${status})` : ''].filter(Boolean).join(' '),
     geradoEm: new Date(),
