@@ -91,8 +91,8 @@ export const routes: RouteEntry[] = [
     path: '/obras/:obra/usuarios/adicionar',
     title: 'rotas.adicionarUsuarios',
     icon: GroupAddIcon,
-    // Who may change the obra's people: those who update this obra, or edit users (the API checks the same).
-    subject: ['Obra', 'Usuario'],
+    // SPEC §2 "usuarios/adicionar" (Usuario, needs site): the API asks `update Usuario` on this obra.
+    subject: 'Usuario',
     action: 'update',
     layout: 'obra',
     needsSite: true,
