@@ -38,10 +38,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const testDatabase = await openTestDatabase({ demo: options.demo });
   const storage = new LocalDiskStorage(filesDirOf(dataDir));
-  const app = await buildApp(
-    { config, database: testDatabase.database, storage, ssoIssuerUrl: options.ssoIssuerUrl ?? null },
-    { logger: false },
-  );
+  const removeData = async () => {
+    await testDatabase.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(
+      { config, database: testDatabase.database, storage, ssoIssuerUrl: options.ssoIssuerUrl ?? null },
+      { logger: false },
+    );
+  } catch (error) {
+    // An application that refuses to start (a test of that) leaves no database or folder behind.
+    await removeData();
+    throw error;
+  }
   return {
     app,
     database: testDatabase.database,
@@ -49,8 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     close: async () => {
       await app.close();
-      await testDatabase.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeData();
     },
   };
 }

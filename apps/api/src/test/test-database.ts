@@ -3,9 +3,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoDataOnce } from '../seed/seed-demo';
-import { createScratchPostgres, type TestTemplates } from './test-templates';
-
-export { createScratchPostgres };
+import { createScratchPostgres as createScratch, type TestTemplates } from './test-templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +17,16 @@ export interface TestDatabase {
   /** The connection string of this test's own PostgreSQL database; undefined on PGlite. */
   url?: string;
   drop(): Promise<void>;
+}
+
+/**
+ * Creates a PostgreSQL database on the test server, empty or as a copy of a template; the returned function
+ * drops it, and the end of the run drops it too if the test could not.
+ */
+export function createScratchPostgres(
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  return createScratch(template, inject('testTemplates')?.scratchPrefix || undefined);
 }
 
 export interface TestDatabaseOptions {

@@ -17,6 +17,8 @@ export interface TestTemplates {
   migrated: string;
   /** Migrated, with the demo company. */
   demo: string;
+  /** How this run's scratch PostgreSQL databases are named: whatever a file leaves behind is dropped at the end. */
+  scratchPrefix: string;
 }
 
 /** Names made by the tests start with these and carry their creation time, so leftovers can be recognised. */
@@ -27,8 +29,8 @@ const TEMPLATE_DIR_PREFIX = 'portal-test-modelos-';
 const STALE_AFTER_MS = 12 * 3_600_000;
 
 /** A name nobody else uses: the creation time (base 36) and random bytes. */
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}_${randomBytes(5).toString('hex')}`;
+function uniqueName(prefix: string, bytes = 5): string {
+  return `${prefix}${Date.now().toString(36)}_${randomBytes(bytes).toString('hex')}`;
 }
 
 function createdAtOf(name: string, prefix: string): number | undefined {
@@ -59,13 +61,14 @@ async function dropPostgres(name: string): Promise<void> {
 }
 
 /**
- * Creates a PostgreSQL database on the test server, empty or as a copy of a template; the returned function
- * drops it.
+ * Creates a PostgreSQL database on the test server, empty or as a copy of a template, named after the run's
+ * prefix when there is one; the returned function drops it.
  */
 export async function createScratchPostgres(
   template?: string,
+  prefix?: string,
 ): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = uniqueName(SCRATCH_PREFIX);
+  const name = prefix ? `${prefix}${randomBytes(5).toString('hex')}` : uniqueName(SCRATCH_PREFIX);
   await onServer((admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   return {
     name,
@@ -99,6 +102,7 @@ async function buildPgliteTemplates(): Promise<BuiltTemplates> {
     kind: 'pglite',
     migrated: path.join(dir, 'migrado.tar'),
     demo: path.join(dir, 'demo.tar'),
+    scratchPrefix: '',
   };
   const database = await openDatabase({});
   try {
@@ -130,11 +134,23 @@ async function buildPostgresTemplates(): Promise<BuiltTemplates> {
         await admin.query(`drop database if exists ${datname} with (force)`);
     }
   });
-  const base = uniqueName(TEMPLATE_PREFIX);
-  const templates: TestTemplates = { kind: 'postgres', migrated: `${base}_migrado`, demo: `${base}_demo` };
+  const runId = uniqueName('', 2);
+  const templates: TestTemplates = {
+    kind: 'postgres',
+    migrated: `${TEMPLATE_PREFIX}${runId}_migrado`,
+    demo: `${TEMPLATE_PREFIX}${runId}_demo`,
+    scratchPrefix: `${SCRATCH_PREFIX}${runId}_`,
+  };
   const remove = async () => {
     await dropPostgres(templates.demo);
     await dropPostgres(templates.migrated);
+    // A test that stopped half-way (or closed its app by hand) may have left its copy.
+    const { rows } = await onServer((admin) =>
+      admin.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [
+        templates.scratchPrefix,
+      ]),
+    );
+    for (const { datname } of rows) await dropPostgres(datname);
   };
   try {
     // A template must have no open connection while it is copied: each is closed once built.
