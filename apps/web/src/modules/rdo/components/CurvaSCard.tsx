@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   Box,
   Button,
@@ -16,8 +17,11 @@ import { ApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../session/session.store';
 import { useCurvaS } from '../rdo.queries';
 import { AtrasosAlert } from './AtrasosAlert';
-import { CurvaSChart } from './curva/CurvaSChart';
 import { CurvaSDesvio } from './curva/CurvaSDesvio';
+
+// The chart library (MUI X Charts, d3) loads only when there are points to draw: an obra without planned dates never
+// downloads it, and the dashboard shows before it arrives (a skeleton of the chart's height holds its place).
+const CurvaSChart = lazy(async () => ({ default: (await import('./curva/CurvaSChart')).CurvaSChart }));
 
 /**
  * The obra's S-curve (planned vs actual physical %), today's gap in points, coloured against the obra's delay
@@ -75,7 +79,9 @@ export function CurvaSCard({ obraId }: { obraId: string }) {
             ) : (
               <Box />
             )}
-            <CurvaSChart pontos={curva.data.pontos} height={phone ? 220 : 300} />
+            <Suspense fallback={<Skeleton variant="rounded" height={phone ? 220 : 300} />}>
+              <CurvaSChart pontos={curva.data.pontos} height={phone ? 220 : 300} />
+            </Suspense>
           </Box>
         )}
         {curva.data && curva.data.atrasos.length > 0 && (
