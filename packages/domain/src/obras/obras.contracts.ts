@@ -2,20 +2,9 @@ import { z } from 'zod';
 import { cnpjDigits, isValidCnpj } from '../br/cnpj';
 import { UFS } from '../br/uf';
 import { ZPage, ZPageQuery, ZQueryBoolean, ZQueryList, ZSort } from '../platform/list.contracts';
+import { OBRA_STATUS, OBRA_TIPOS } from './obra-status';
 
-export const OBRA_TIPOS = ['obra', 'fabricacao'] as const;
-export const OBRA_STATUS = ['em_planejamento', 'em_andamento', 'paralisada', 'concluida'] as const;
-export type TObraStatus = (typeof OBRA_STATUS)[number];
-export type TObraTipo = (typeof OBRA_TIPOS)[number];
-
-export const OBRA_STATUS_LABEL: Record<TObraStatus, string> = {
-  em_planejamento: 'Em planejamento',
-  em_andamento: 'Em andamento',
-  paralisada: 'Paralisada',
-  concluida: 'Concluída',
-};
-
-export const OBRA_TIPO_LABEL: Record<TObraTipo, string> = { obra: 'Obra', fabricacao: 'Fabricação' };
+export * from './obra-status';
 
 export const ZCnpj = z
   .string()
