@@ -51,11 +51,8 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/diarios?sort=-data&pageSize=20',
     scales: true,
   },
-  {
-    name: 'GET /api/diarios (site manager, página 10)',
-    path: '/api/diarios?sort=-data&page=10&pageSize=20',
-    scales: true,
-  },
+  // Not in `--rdos`: on the 10,000-RDO data set the site manager has about 70 reports, and page 10 is empty.
+  { name: 'GET /api/diarios (site manager, página 10)', path: '/api/diarios?sort=-data&page=10&pageSize=20' },
   { name: 'GET /api/diarios (site manager, obra + período + aprovados)', path: obraPeriodoAprovados },
   // Whoever reads every report (mkt_read, planejamento, admin_rdo): no condition, the count covers them all.
   {

@@ -23,6 +23,7 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
       '[Plataforma] O menu do usuário leva a todas as páginas gerais que você pode abrir (Administração: Nova Obra, Clientes, Permissões; Todas as obras; Diários), de qualquer página.',
       '[RDO] Horários do expediente sempre no relógio de 24 horas (17:00, nunca 05:00 PM), no RDO e em Configurar RDO.',
       '[Obras] A lista de clientes pode ser ordenada por nome ou CNPJ.',
+      '[Plataforma] Listas mais rápidas: cada página confere sua sessão e suas permissões com menos trabalho, e uma página avançada da lista de RDOs abre tão rápido quanto a primeira, mesmo com um milhão de RDOs.',
     ],
     bug: [],
   },
