@@ -1,8 +1,12 @@
 // npm run bundle-report: builds when sources changed, opens each page of the built portal in headless Chromium
 // with an empty cache, and prints the JavaScript it downloaded: bytes on the wire (compressed, as sent) and files.
+// Chromium asks for brotli from 127.0.0.1 (a trustworthy origin, as HTTPS), so the wire bytes are brotli; the
+// gzip size of the same files (the .gz copies of the build, what a browser gets over plain HTTP from another
+// address) is printed beside them. The budgets apply to the wire bytes.
 // Fails (exit 1) when a page passes its budget. `--no-build` measures the build that is there; `--json` prints
 // the figures as JSON.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_PATH, ROOT, startBuiltPortal } from './built-portal.mjs';
@@ -31,9 +35,12 @@ async function measure(browser, baseUrl, url, { cookies = [], ready }) {
     if (request.resourceType() !== 'script') return;
     const response = await request.response();
     const sizes = await request.sizes();
+    const pathname = new URL(request.url()).pathname;
+    const gz = path.join(ROOT, 'apps/web/dist', `${pathname}.gz`);
     scripts.push({
-      url: new URL(request.url()).pathname,
+      url: pathname,
       bytes: sizes.responseBodySize,
+      gzipBytes: fs.existsSync(gz) ? fs.statSync(gz).size : sizes.responseBodySize,
       encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
     });
   });
@@ -42,7 +49,10 @@ async function measure(browser, baseUrl, url, { cookies = [], ready }) {
   await page.waitForLoadState('networkidle');
   await context.close();
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  return { url, files: scripts.length, kb: Math.round(total / 102.4) / 10, scripts };
+  const gzip = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+  const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+  const encodings = [...new Set(scripts.map((s) => s.encoding))].join('/');
+  return { url, files: scripts.length, kb: kb(total), gzipKb: kb(gzip), encodings, scripts };
 }
 
 const portal = await startBuiltPortal();
@@ -69,7 +79,7 @@ try {
       const verdict =
         budget === undefined ? '' : r.kb <= budget ? `  (limite ${budget} KB)` : `  ACIMA DE ${budget} KB`;
       process.stdout.write(
-        `  ${r.route.padEnd(22)} ${String(r.kb).padStart(7)} KB em ${r.files} arquivos${verdict}\n`,
+        `  ${r.route.padEnd(22)} ${String(r.kb).padStart(7)} KB (${r.encodings}; gzip ${r.gzipKb} KB) em ${r.files} arquivos${verdict}\n`,
       );
     }
     const plain = results
