@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -84,11 +84,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     void reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  // Helmet's middleware is built once here: @fastify/helmet built it again on every request (2 % of a list's CPU).
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
     // Plain http on 127.0.0.1 is the default deployment; HSTS belongs to the TLS proxy in production.
     strictTransportSecurity: ctx.config.isProduction,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   // API answers over 1 KB go out compressed. Only text-like types: files (images, PDF, spreadsheets) are already
   // compressed, and a download keeps its content-length. The web app's files come compressed from the build.
   await app.register(compress, { threshold: 1024, customTypes: COMPRESSIBLE });
