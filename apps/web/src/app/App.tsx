@@ -1,19 +1,13 @@
 import { useState } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { RouterProvider } from 'react-router';
 import { buildRouter } from '../routing/build-router';
-import { theme } from './theme';
 
 /**
- * The providers every page relies on: the theme and the router. Server state, toasts and dialogs (AppServices)
- * load with the first signed-in page or the public step that needs them; the date pickers with the signed-in root.
+ * The router. The MUI theme (MuiRoot) comes with the pages that use MUI, the signed-in root and the public pages
+ * but /login; server state, toasts and dialogs (AppServices) with the first signed-in page or the public step that
+ * needs them; the date pickers with the signed-in root.
  */
 export function App() {
   const [router] = useState(buildRouter);
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RouterProvider router={router} />
-    </ThemeProvider>
-  );
+  return <RouterProvider router={router} />;
 }

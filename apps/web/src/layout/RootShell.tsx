@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { onSessionEnded } from '../session/session';
@@ -6,10 +6,25 @@ import { useSessionStore } from '../session/session.store';
 import type { RouteHandle } from '../routing/build-router';
 import { ROUTES } from '../routing/route-registry';
 import { useLayoutStore } from './layout.store';
-import { LoadingOverlay } from './loading/LoadingOverlay';
+import { useLoadingStore } from './loading/loading.store';
 import { useNavigationOverlay } from './loading/use-navigation-overlay';
 import { computeMenus } from './menus';
 import { recordLastRoute, shouldRecordNavigation } from './navigation-tracking';
+
+// The overlay is drawn with MUI: it loads with the first page that is not plain (/login is) or when first shown.
+const LoadingOverlay = lazy(async () => {
+  const [{ LoadingOverlay: Overlay }, { MuiRoot }] = await Promise.all([
+    import('./loading/LoadingOverlay'),
+    import('../app/MuiRoot'),
+  ]);
+  return {
+    default: () => (
+      <MuiRoot baseline={false}>
+        <Overlay />
+      </MuiRoot>
+    ),
+  };
+});
 
 /** SPEC §2 application shell: the router view, the notifications (App) and the loading overlay. */
 export function RootShell() {
@@ -37,6 +52,12 @@ export function RootShell() {
 
   const entry = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.entry)?.handle as
     RouteHandle | undefined;
+  const overlayNeeded = useLoadingStore((s) => s.overlay.shown || s.busy.shown);
+  const sidebarOpen = useLayoutStore((s) => s.sidebarOpen);
+  const [overlayLoaded, setOverlayLoaded] = useState(false);
+  if (!overlayLoaded && (overlayNeeded || sidebarOpen || (entry && !entry.entry.plain)))
+    setOverlayLoaded(true);
+
   useEffect(() => {
     const title = entry ? t(entry.entry.title) : t('portal');
     document.title = entry ? `${title} · ${t('portal')}` : t('portal');
@@ -51,7 +72,11 @@ export function RootShell() {
   return (
     <>
       <Outlet />
-      <LoadingOverlay />
+      {overlayLoaded && (
+        <Suspense fallback={null}>
+          <LoadingOverlay />
+        </Suspense>
+      )}
     </>
   );
 }

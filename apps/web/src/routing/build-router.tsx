@@ -23,8 +23,22 @@ function toRoute(entry: RouteEntry): RouteObject {
     path: entry.path,
     loader: guardLoader(entry),
     lazy: async () => {
-      const [Component] = await Promise.all([entry.load(), loadNamespaces(namespaces)]);
-      return { Component: Component as ComponentType };
+      // A public page but /login gets the MUI theme with it (the signed-in ones have it from SignedInRoot).
+      const themed = entry.layout === 'publico' && !entry.plain;
+      const [Component, , mui] = await Promise.all([
+        entry.load(),
+        loadNamespaces(namespaces),
+        themed ? import('../app/MuiRoot') : null,
+      ]);
+      if (!mui) return { Component: Component as ComponentType };
+      const Page = Component as ComponentType;
+      return {
+        Component: () => (
+          <mui.MuiRoot>
+            <Page />
+          </mui.MuiRoot>
+        ),
+      };
     },
     handle: { entry } satisfies RouteHandle,
   };

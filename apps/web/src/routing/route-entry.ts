@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { TAction, TSubject } from '@portal/domain';
+import type { RouteIcon } from './lazy-icon';
 
 /** Where a page is drawn (SPEC §2): no chrome, the open top bar, or a sidebar layout. */
 export type LayoutKind = 'publico' | 'aberto' | 'geral' | 'obra' | 'fabrica';
@@ -17,7 +17,8 @@ export interface RouteEntry {
   path: string;
   /** i18n key of the page title (also the menu label). */
   title: string;
-  icon?: SvgIconComponent;
+  /** The menu icon, `lazyIcon(() => import('@mui/icons-material/…'))`. */
+  icon?: RouteIcon;
   /**
    * The crumbs between the obra (or Início) and this page's own title: an i18n key, or a key with where it leads
    * (`:obra` in `to` is filled with the page's obra, e.g. `/diarios?obra=:obra`). Início, the obra and the
@@ -47,6 +48,11 @@ export interface RouteEntry {
   maintenance?: boolean;
   /** No sign-in needed. */
   public?: boolean;
+  /**
+   * A public page drawn with plain elements and its own CSS, without MUI (/login: its download stays small). Every
+   * other public page gets the MUI theme around it.
+   */
+  plain?: boolean;
   /** The page's component, loaded on demand. */
   load: () => Promise<ComponentType>;
 }

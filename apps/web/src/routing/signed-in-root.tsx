@@ -3,23 +3,26 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { ptBR as datePickersPtBR } from '@mui/x-date-pickers/locales';
 import { AppServices } from '../app/AppServices';
+import { MuiRoot } from '../app/MuiRoot';
 import '../app/dayjs-pt-br';
 
 /**
  * What every signed-in page has around it and the sign-in pages do without: server state, toasts and dialogs
  * (AppServices) and the date pickers in pt-BR (TanStack Query, notistack, MUI X and dayjs stay out of the first
- * download).
+ * download), inside the MUI theme.
  */
 export function SignedInRoot() {
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale="pt-br"
-      localeText={datePickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText}
-    >
-      <AppServices>
-        <Outlet />
-      </AppServices>
-    </LocalizationProvider>
+    <MuiRoot>
+      <LocalizationProvider
+        dateAdapter={AdapterDayjs}
+        adapterLocale="pt-br"
+        localeText={datePickersPtBR.components.MuiLocalizationProvider.defaultProps.localeText}
+      >
+        <AppServices>
+          <Outlet />
+        </AppServices>
+      </LocalizationProvider>
+    </MuiRoot>
   );
 }

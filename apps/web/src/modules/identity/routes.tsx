@@ -8,6 +8,7 @@ export const routes: RouteEntry[] = [
     title: 'rotas.login',
     layout: 'publico',
     public: true,
+    plain: true,
     load: async () => (await import('./pages/LoginPage')).LoginPage,
   },
   {

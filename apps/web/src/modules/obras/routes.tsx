@@ -1,12 +1,14 @@
-import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import BusinessIcon from '@mui/icons-material/Business';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import EditIcon from '@mui/icons-material/Edit';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import InfoIcon from '@mui/icons-material/Info';
-import ListAltIcon from '@mui/icons-material/ListAlt';
+import { lazyIcon } from '../../routing/lazy-icon';
 import type { RouteEntry, SiteFactsLoader } from '../../routing/route-entry';
+
+const AddBusinessIcon = lazyIcon(() => import('@mui/icons-material/AddBusiness'));
+const BusinessIcon = lazyIcon(() => import('@mui/icons-material/Business'));
+const DashboardIcon = lazyIcon(() => import('@mui/icons-material/Dashboard'));
+const EditIcon = lazyIcon(() => import('@mui/icons-material/Edit'));
+const GroupAddIcon = lazyIcon(() => import('@mui/icons-material/GroupAdd'));
+const HomeWorkIcon = lazyIcon(() => import('@mui/icons-material/HomeWork'));
+const InfoIcon = lazyIcon(() => import('@mui/icons-material/Info'));
+const ListAltIcon = lazyIcon(() => import('@mui/icons-material/ListAlt'));
 
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>

@@ -1,6 +1,8 @@
-import NewReleasesIcon from '@mui/icons-material/NewReleases';
+import { lazyIcon } from '../../routing/lazy-icon';
 import { withAppServices } from '../../app/with-app-services';
 import type { RouteEntry } from '../../routing/route-entry';
+
+const NewReleasesIcon = lazyIcon(() => import('@mui/icons-material/NewReleases'));
 
 /** The public pages, the error pages and the release notes (SPEC §2). */
 export const routes: RouteEntry[] = [

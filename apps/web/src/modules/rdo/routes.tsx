@@ -1,12 +1,14 @@
-import AddTaskIcon from '@mui/icons-material/AddTask';
-import ArticleIcon from '@mui/icons-material/Article';
-import EditNoteIcon from '@mui/icons-material/EditNote';
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import SettingsIcon from '@mui/icons-material/Settings';
-import UpdateIcon from '@mui/icons-material/Update';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { lazy } from 'react';
+import { lazyIcon } from '../../routing/lazy-icon';
 import type { DashboardCard, RouteEntry } from '../../routing/route-entry';
+
+const AddTaskIcon = lazyIcon(() => import('@mui/icons-material/AddTask'));
+const ArticleIcon = lazyIcon(() => import('@mui/icons-material/Article'));
+const EditNoteIcon = lazyIcon(() => import('@mui/icons-material/EditNote'));
+const EventNoteIcon = lazyIcon(() => import('@mui/icons-material/EventNote'));
+const SettingsIcon = lazyIcon(() => import('@mui/icons-material/Settings'));
+const UpdateIcon = lazyIcon(() => import('@mui/icons-material/Update'));
+const VisibilityIcon = lazyIcon(() => import('@mui/icons-material/Visibility'));
 
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>

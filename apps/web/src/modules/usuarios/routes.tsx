@@ -1,6 +1,8 @@
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import PersonIcon from '@mui/icons-material/Person';
+import { lazyIcon } from '../../routing/lazy-icon';
 import type { RouteEntry } from '../../routing/route-entry';
+
+const AdminPanelSettingsIcon = lazyIcon(() => import('@mui/icons-material/AdminPanelSettings'));
+const PersonIcon = lazyIcon(() => import('@mui/icons-material/Person'));
 
 /** Profiles and user administration (SPEC §2 general layout; SPEC §6 "Permissions page"). */
 export const routes: RouteEntry[] = [

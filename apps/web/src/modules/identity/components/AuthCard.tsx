@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/BrandMark';
+import './auth.css';
 
-/** The frame of the sign-in pages: the brand, a title and one card, centred, phone-friendly. */
+/**
+ * The frame of the sign-in pages: the brand, a title and one card, centred, phone-friendly. Plain elements and
+ * auth.css rather than MUI, so /login loads no MUI (docs/decisions.md); the pages after it may put MUI inside.
+ */
 export function AuthCard({
   title,
   subtitle,
@@ -15,38 +18,18 @@ export function AuthCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'primary.main',
-        p: 2,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
-            <Box sx={{ bgcolor: 'primary.main', borderRadius: 2, p: 0.5, display: 'flex' }}>
-              <BrandMark size={32} />
-            </Box>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t('comum:portal')}
-            </Typography>
-          </Stack>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-              {subtitle}
-            </Typography>
-          )}
-          {children}
-        </CardContent>
-      </Card>
-    </Box>
+    <main className="auth-page">
+      <div className="auth-card">
+        <div className="auth-card__brand">
+          <span className="auth-card__mark">
+            <BrandMark size={32} />
+          </span>
+          <span className="auth-card__portal">{t('comum:portal')}</span>
+        </div>
+        <h1 className="auth-card__title">{title}</h1>
+        {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
+        {children}
+      </div>
+    </main>
   );
 }

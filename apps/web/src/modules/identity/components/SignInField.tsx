@@ -1,15 +1,6 @@
 import { forwardRef, useId, useState, type ChangeEvent } from 'react';
-import {
-  FormControl,
-  FormHelperText,
-  IconButton,
-  InputAdornment,
-  InputLabel,
-  OutlinedInput,
-} from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
+import { AuthIcon } from './auth-icons';
 
 export interface SignInFieldProps {
   label: string;
@@ -23,8 +14,8 @@ export interface SignInFieldProps {
 }
 
 /**
- * An outlined field of the sign-in form, built from FormControl and OutlinedInput rather than TextField: TextField
- * brings Select, Menu and Modal with it, which /login never shows. A password field has the show/hide button.
+ * An outlined field of the sign-in form (MUI's outlined field drawn alike by auth.css: the label sits in the box
+ * until the field has focus or a value). A password field has the show/hide button.
  */
 export const SignInField = forwardRef<HTMLInputElement, SignInFieldProps>(function SignInField(
   { label, error, type = 'email', ...input },
@@ -35,30 +26,38 @@ export const SignInField = forwardRef<HTMLInputElement, SignInFieldProps>(functi
   const [visible, setVisible] = useState(false);
   const password = type === 'password';
   return (
-    <FormControl fullWidth variant="outlined" error={!!error}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        label={label}
-        inputRef={ref}
-        type={password && !visible ? 'password' : password ? 'text' : type}
-        inputProps={{ 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-erro` : undefined }}
-        endAdornment={
-          password && (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? t('senha.ocultar') : t('senha.mostrar')}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          )
-        }
-        {...input}
-      />
-      {error && <FormHelperText id={`${id}-erro`}>{error}</FormHelperText>}
-    </FormControl>
+    <div className={`auth-field${error ? ' auth-field--error' : ''}`}>
+      <div className="auth-field__box">
+        <input
+          id={id}
+          ref={ref}
+          className="auth-field__input"
+          type={password && !visible ? 'password' : password ? 'text' : type}
+          // A blank placeholder lets the CSS tell an empty field (label inside the box) from a filled one.
+          placeholder=" "
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-erro` : undefined}
+          {...input}
+        />
+        <label htmlFor={id} className="auth-field__label">
+          {label}
+        </label>
+        {password && (
+          <button
+            type="button"
+            className="auth-icon-button auth-field__toggle"
+            aria-label={visible ? t('senha.ocultar') : t('senha.mostrar')}
+            onClick={() => setVisible((v) => !v)}
+          >
+            <AuthIcon name={visible ? 'visibilityOff' : 'visibility'} />
+          </button>
+        )}
+      </div>
+      {error && (
+        <p id={`${id}-erro`} className="auth-field__error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 });

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Link, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FormError } from './FormError';
+import { AuthAlert } from './AuthAlert';
 import { SignInField } from './SignInField';
 
 /** zod's e-mail pattern (z.email()), so the form accepts what the API's schema accepts. */
@@ -25,7 +24,8 @@ export function signInErrors({ email, password }: Values): Partial<Record<keyof 
 
 /**
  * E-mail and password. Checked in the browser without zod or react-hook-form (they would double /login's
- * download): on submit, then on every change once submitted; the first wrong field takes the focus.
+ * download): on submit, then on every change once submitted; the first wrong field takes the focus. Plain elements
+ * and auth.css (AuthCard), no MUI.
  */
 export function SignInForm({
   onSubmit,
@@ -70,9 +70,11 @@ export function SignInForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      <FormError error={error} />
-      <Stack spacing={2}>
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
+      {!!error && (
+        <AuthAlert severity="error">{error instanceof Error ? error.message : String(error)}</AuthAlert>
+      )}
+      <div className="auth-stack">
         <SignInField
           ref={emailInput}
           label={t('entrar.email')}
@@ -94,19 +96,14 @@ export function SignInForm({
           onChange={change('password')}
           error={errors.password && t(errors.password)}
         />
-        <Button type="submit" variant="contained" size="large" loading={submitting}>
-          {t('entrar.botao')}
-        </Button>
-        <Link
-          component="button"
-          type="button"
-          variant="body2"
-          onClick={() => onForgot(values.email)}
-          sx={{ alignSelf: 'center' }}
-        >
+        <button type="submit" className="auth-button auth-button--contained" disabled={submitting}>
+          <span className={submitting ? 'auth-button__label--hidden' : undefined}>{t('entrar.botao')}</span>
+          {submitting && <span className="auth-button__spinner" aria-hidden="true" />}
+        </button>
+        <button type="button" className="auth-link" onClick={() => onForgot(values.email)}>
           {t('entrar.esqueci')}
-        </Link>
-      </Stack>
-    </Box>
+        </button>
+      </div>
+    </form>
   );
 }

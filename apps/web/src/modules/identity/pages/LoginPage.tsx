@@ -1,27 +1,40 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Alert, Button, Divider, Typography } from '@mui/material';
-import KeyIcon from '@mui/icons-material/VpnKey';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WithAppServices } from '../../../app/with-app-services';
 import { PageLoading } from '../../../layout/PageLoading';
 import { useSsoEnabled } from '../auth-config';
+import { AuthAlert } from '../components/AuthAlert';
 import { AuthCard } from '../components/AuthCard';
+import { AuthIcon } from '../components/auth-icons';
 import { SignInForm } from '../components/SignInForm';
 import { safeDestination } from '../safe-destination';
 import { sessionEndedNoticeKey } from '../session-ended-notice';
 import { useSignInFlow } from '../use-sign-in-flow';
 
-// The steps after the password (codes, a new password, recovery) load only when reached, with the server state
-// and dialogs they use (WithAppServices): not with the page.
-const ChallengeStep = lazy(async () => ({
-  default: (await import('../components/ChallengeStep')).ChallengeStep,
-}));
-const ForgotPasswordFlow = lazy(async () => ({
-  default: (await import('../components/ForgotPasswordFlow')).ForgotPasswordFlow,
-}));
+// The steps after the password (codes, a new password, recovery) are drawn with MUI: they load only when reached,
+// with the MUI theme and the server state and dialogs they use (WithAppServices), not with the page.
+const withTheme = async <P extends object>(load: Promise<ComponentType<P>>) => {
+  const [Step, { MuiRoot }] = await Promise.all([load, import('../../../app/MuiRoot')]);
+  return {
+    default: (props: P) => (
+      <MuiRoot baseline={false}>
+        <Step {...props} />
+      </MuiRoot>
+    ),
+  };
+};
+const ChallengeStep = lazy(() =>
+  withTheme(import('../components/ChallengeStep').then((m) => m.ChallengeStep)),
+);
+const ForgotPasswordFlow = lazy(() =>
+  withTheme(import('../components/ForgotPasswordFlow').then((m) => m.ForgotPasswordFlow)),
+);
 
-/** /login: e-mail and password, "Esqueci minha senha", "Entrar com SSO", and any challenge on the way. */
+/**
+ * /login: e-mail and password, "Esqueci minha senha", "Entrar com SSO", and any challenge on the way. The page
+ * itself is plain elements and auth.css, without MUI, so its first download stays under 150 KB (docs/decisions.md).
+ */
 export function LoginPage() {
   const { t } = useTranslation('identidade');
   const navigate = useNavigate();
@@ -70,19 +83,16 @@ export function LoginPage() {
         <SignInForm onSubmit={flow.submitCredentials} onForgot={(email) => setForgot({ email })} />
         {ssoEnabled && (
           <>
-            <Divider sx={{ my: 2 }}>
-              <Typography variant="caption" color="text.secondary">
-                {t('entrar.ou')}
-              </Typography>
-            </Divider>
-            <Button
-              fullWidth
-              variant="outlined"
-              startIcon={<KeyIcon />}
+            <div className="auth-divider" role="separator">
+              <span>{t('entrar.ou')}</span>
+            </div>
+            <a
+              className="auth-button auth-button--outlined"
               href={`/api/auth/sso${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}
             >
+              <AuthIcon name="key" className="auth-button__icon" />
               {t('entrar.sso')}
-            </Button>
+            </a>
           </>
         )}
       </>
@@ -95,14 +105,12 @@ export function LoginPage() {
       subtitle={flow.step.kind === 'credenciais' && !forgot ? t('entrar.subtitulo') : undefined}
     >
       {notice && (
-        <Alert severity="info" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+        <AuthAlert severity="info" onClose={() => setNotice(null)}>
           {notice}
-        </Alert>
+        </AuthAlert>
       )}
       {redirect && !notice && flow.step.kind === 'credenciais' && !forgot && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('entrar.redirecionado')}
-        </Alert>
+        <AuthAlert severity="info">{t('entrar.redirecionado')}</AuthAlert>
       )}
       <Suspense fallback={<PageLoading />}>{content()}</Suspense>
     </AuthCard>
