@@ -17,7 +17,7 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
       '[Obras] Incluir ou tirar pessoas de uma obra exige poder alterar os usuários daquela obra; alterar a obra não basta.',
       '[RDO] Quem cria RDOs por regras específicas só cria nas obras que essas regras permitem.',
       '[Plataforma] Um novo npm start sem mudanças no código não compila de novo e abre o portal em poucos segundos.',
-      '[Plataforma] O portal envia seus arquivos comprimidos e cada página baixa só o que usa: a página de entrada baixa 189 KB em vez de 1.079 KB, e o painel da obra só baixa o gráfico da curva S quando há datas planejadas para desenhar.',
+      '[Plataforma] O portal envia seus arquivos comprimidos e cada página baixa só o que usa: a página de entrada baixa 129 KB em vez de 1.079 KB (com a mesma aparência), e o painel da obra só baixa o gráfico da curva S quando há datas planejadas para desenhar.',
       '[Plataforma] Todas as listas (Todas as obras, Usuários, Clientes, RDOs) guardam busca, filtros, página e ordem no endereço: o link compartilhado e a página recarregada mostram a mesma lista; no celular os filtros ficam atrás do botão Filtros e cada registro vira um cartão.',
       '[Plataforma] A trilha de navegação aparece em todas as páginas (por exemplo Início › obra › Diários › RDO nº 12).',
       '[Plataforma] O menu do usuário leva a todas as páginas gerais que você pode abrir (Administração: Nova Obra, Clientes, Permissões; Todas as obras; Diários), de qualquer página.',
