@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { installZodPtBr, RELEASE_NOTES } from '@portal/domain';
 import type { AppContext } from './app-context';
+import { RecordRegistry } from './records/record-registry';
 import { registerProblemDetails, sendFrameworkError, sendNotFound } from './errors/problem-details';
 import { apiModules } from './modules';
 import { FileAccessRegistry } from './modules/files';
@@ -170,6 +171,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   // Modules that attach files to their records say who may read them here, when they register.
   app.decorate('fileAccess', new FileAccessRegistry());
+  // Each module's kinds of record, for the capabilities every module shares (threads, history, notifications).
+  app.decorate('records', new RecordRegistry());
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
   }

@@ -21,3 +21,5 @@ export * from './rdo/rdo.contracts';
 export * from './rdo/planejamento.contracts';
 export * from './rdo/curva-s';
 export * from './rdo/atrasos';
+export * from './workflow/lifecycle';
+export * from './workflow/workflow.contracts';

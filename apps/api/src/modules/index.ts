@@ -4,6 +4,7 @@ import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
 import { authRoutes } from './identity/auth.routes';
 import { ssoRoutes } from './identity/sso.routes';
+import { substitutionsRoutes } from './identity/substitutions.routes';
 import { devMailboxRoutes } from './mail/mailbox.routes';
 import { clientesRoutes } from './obras/clientes.routes';
 import { obrasRoutes } from './obras/obras.routes';
@@ -23,6 +24,7 @@ export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
   accountRoutes,
   ssoRoutes,
+  substitutionsRoutes,
   obrasRoutes,
   clientesRoutes,
   usuariosRoutes,

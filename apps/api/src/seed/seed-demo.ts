@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { addDays, todayInSaoPaulo } from '@portal/domain';
 import type { Database, Db } from '../db/database';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service';
 import { hashPassword } from '../modules/identity/password';
+import { insertSubstituicao } from '../modules/identity/substitutions.repository';
 import { createUser } from '../modules/identity/users.service';
 import { insertNewCliente } from '../modules/obras/clientes.service';
 import { addUsuarioToObra, insertNewObra } from '../modules/obras/obras.service';
@@ -35,6 +37,14 @@ async function loadDemoData(tx: Db): Promise<void> {
     );
     userIds.set(u.email, user.id);
   }
+  // The substitute site manager stands in for the site manager during their planned vacation (from next week).
+  await insertSubstituicao(tx, {
+    titularId: userIds.get('gestor@demo.obras.dev')!,
+    substitutoId: userIds.get('substituto@demo.obras.dev')!,
+    inicio: addDays(todayInSaoPaulo(), 7),
+    fim: addDays(todayInSaoPaulo(), 21),
+    motivo: 'Férias',
+  });
   const obraIds = new Map<string, string>();
   for (const { cliente, siteManager, substituto, coordenador, membros, ...obra } of DEMO_OBRAS) {
     const created = await insertNewObra(tx, actor, {

@@ -75,6 +75,16 @@ export function defineAbilityFor(user: PermissionUser, environment: 'dev' | 'pro
   return extra.length > 0 ? createMongoAbility<AppAbility>([...ability.rules, ...extra]) : ability;
 }
 
+/**
+ * A substitute's ability during the period: their own rules plus what each person they stand in for may do. Only the
+ * others' permissions are added, never their restrictions (`cannot`), so standing in never takes a right away.
+ */
+export function withSubstitutedRules(own: AppAbility, others: readonly AppAbility[]): AppAbility {
+  if (others.length === 0) return own;
+  const added = others.flatMap((ability) => ability.rules.filter((rule) => !rule.inverted));
+  return createMongoAbility<AppAbility>([...own.rules, ...added]);
+}
+
 /** Rules in the compact form /api/me sends. */
 export function packAbility(ability: AppAbility): PackedRules {
   return packRules(ability.rules);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate, ZPessoaRef } from '../obras/obras.contracts';
 import { ZPage, ZPageQuery, ZQueryList, ZSort } from '../platform/list.contracts';
+import { ZMoveMade, ZMoveOption } from '../workflow/workflow.contracts';
 import {
   RDO_SECOES,
   ZAtividadeRdo,
@@ -168,6 +169,10 @@ export const ZRdo = z.object({
   devolucao: z.object({ motivo: z.string(), por: z.string(), em: z.string() }).nullable(),
   historico: z.array(ZRdoEvento),
   acoes: ZRdoAcoes,
+  /** The moves this user may make now (the action bar), from the shared life cycle. */
+  movimentos: z.array(ZMoveOption),
+  /** Every move made: who, when, from, to, why, and whom a substitute stood in for. */
+  linhaDoTempo: z.array(ZMoveMade),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -6,6 +6,15 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
+    versao: '1.3.0',
+    data: '25/11/2026',
+    melhorias: [
+      '[Plataforma] Substitutos nas férias: cada um nomeia quem o substitui num período (Meu perfil); durante ele o substituto pode agir por você, e cada passo registra "por Fulano, substituindo Beltrano".',
+      '[RDO] A linha do tempo do RDO mostra cada passo (finalizado, aprovado, devolvido, reaberto): quem, quando, de qual status para qual e o motivo.',
+    ],
+    bug: [],
+  },
+  {
     versao: '1.2.0',
     data: '25/11/2026',
     melhorias: [

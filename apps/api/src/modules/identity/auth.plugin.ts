@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { AppAbility, TAction, TSubject } from '@portal/domain';
+import { withSubstitutedRules, type AppAbility, type TAction, type TSubject } from '@portal/domain';
 import { Forbidden } from '../../errors/domain-errors';
 import type { Actor } from '../audit';
 import { abilityFor, verifyAccessTokenCached } from './auth-cache';
@@ -8,10 +8,16 @@ import { NotSignedIn } from './auth-errors';
 import { COOKIES } from './cookies';
 import type { IdentityDeps } from './identity-deps';
 import { resolveSession, type SessionUser } from './sessions.service';
+import { standInsFor, type StandIn } from './substitute-abilities';
 
 /** The signed-in user of a request, with the ability built from their current roles. */
 export interface RequestAuth extends SessionUser {
+  /** What the user may do, including what those they stand in for today may do. */
   ability: AppAbility;
+  /** What the user may do in their own right (a move they make with it is theirs, not a substitution). */
+  ownAbility: AppAbility;
+  /** Those the user stands in for today, as a named substitute (a vacation). */
+  standIns: StandIn[];
   actor: Actor;
 }
 
@@ -86,7 +92,7 @@ async function authenticate(request: FastifyRequest, deps: IdentityDeps): Promis
   const resolved = await resolveSession(deps.db, check.claims.sid);
   if (resolved.user.id !== check.claims.sub) return null;
   const { user, obras } = resolved;
-  const ability = abilityFor(
+  const ownAbility = abilityFor(
     {
       id: user.id,
       email: user.email,
@@ -98,7 +104,20 @@ async function authenticate(request: FastifyRequest, deps: IdentityDeps): Promis
     },
     deps.config.APP_ENV,
   );
-  return { ...resolved, ability, actor: { id: user.id, email: user.email, requestId: request.id } };
+  const standIns = resolved.titulares.length
+    ? await standInsFor(deps.db, resolved.titulares, deps.config.APP_ENV)
+    : [];
+  const ability = withSubstitutedRules(
+    ownAbility,
+    standIns.map((s) => s.ability),
+  );
+  return {
+    ...resolved,
+    ability,
+    ownAbility,
+    standIns,
+    actor: { id: user.id, email: user.email, requestId: request.id },
+  };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { obrasTables } from '../obras';
+import { TIME_ZONE } from '@portal/domain';
 import { authSessions, refreshTokens } from './identity.schema';
+import { substituicoes } from './substitutions.schema';
 import { users } from './users.schema';
 
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -71,6 +73,9 @@ export async function revokeSessionsOfDevice(tx: Db, deviceId: string, reason: s
     .where(and(eq(authSessions.deviceId, deviceId), isNull(authSessions.revokedAt)));
 }
 
+/** Today's date where the company works: a substitution's period is in São Paulo days, whatever the server's zone. */
+export const TODAY_IN_BRAZIL = sql`(now() at time zone ${sql.raw(`'${TIME_ZONE}'`)})::date`;
+
 function sessionWithUserQuery(db: Db) {
   const { obraUsuarios } = obrasTables;
   return db
@@ -80,6 +85,10 @@ function sessionWithUserQuery(db: Db) {
       obras: sql<
         string[]
       >`coalesce((select array_agg(${obraUsuarios.obraId}::text) from ${obraUsuarios} where ${obraUsuarios.userId} = ${users.id}), '{}')`,
+      titulares: sql<
+        string[]
+      >`coalesce((select array_agg(${substituicoes.titularId}::text) from ${substituicoes}
+        where ${substituicoes.substitutoId} = ${users.id} and ${TODAY_IN_BRAZIL} between ${substituicoes.inicio} and ${substituicoes.fim}), '{}')`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))

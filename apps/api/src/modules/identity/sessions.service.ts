@@ -114,6 +114,8 @@ export interface SessionUser {
   user: UserRow;
   session: SessionRow;
   obras: string[];
+  /** Whom the user stands in for today, as a named substitute (ids). */
+  titulares: string[];
 }
 
 /** Checks, on every request, that the access token's session and user are still good. */
@@ -123,5 +125,5 @@ export async function resolveSession(db: Db, sessionId: string): Promise<Session
   const blocked = userBlockReason(row.user);
   if (blocked) throw new SessionInvalid(blocked);
   if (row.session.revokedAt) throw new SessionInvalid('ACCESS_TOKEN_REVOKED');
-  return { user: row.user, session: row.session, obras: row.obras };
+  return { user: row.user, session: row.session, obras: row.obras, titulares: row.titulares };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { obraRecordKind } from './obra-record';
 import { z } from 'zod';
 import {
   ZAddObraUsuariosInput,
@@ -35,6 +36,8 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
       return false;
     }
   });
+
+  app.records.register(obraRecordKind);
 
   app.get(
     '/obras',

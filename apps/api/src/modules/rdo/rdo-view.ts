@@ -115,6 +115,8 @@ export function toRdo(
     fotos: TRdoFoto[];
     historico: TRdo['historico'];
     acoes: TRdoAcoes;
+    movimentos: TRdo['movimentos'];
+    linhaDoTempo: TRdo['linhaDoTempo'];
   },
 ): TRdo {
   const { rdo } = row;

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import {
-  RDO_STATUS_LABEL,
+  RDO_LIFECYCLE,
   RDO_TRANSITIONS,
-  canTransition,
   type TAssinatura,
   type TRdo,
   type TRdoTransition,
@@ -13,10 +12,10 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { Conflict, ValidationFailed } from '../../errors/domain-errors';
-import { ensureCan } from '../../permissions/check-record';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import type { RequestAuth } from '../identity';
+import { checkMove, recordMove, type MoveInput } from '../workflow';
 import { recheckDelays } from './atrasos.service';
 import { findRdoConfig } from './planejamento.repository';
 import type { RdoContext } from './rdo-context';
@@ -26,34 +25,16 @@ import { moveRdoRow, type RdoDetailRow, type RdoInsert } from './rdo.repository'
 
 type SignatureInput = z.output<typeof ZFinalizarRdoInput>['assinatura'];
 
-const REFUSED: Record<TRdoTransition, string> = {
-  finalizar: 'Você não pode finalizar este RDO.',
-  aprovar: 'Você não pode aprovar este RDO.',
-  devolver: 'Você não pode devolver este RDO.',
-  reabrir: 'Só quem administra RDOs pode reabrir um RDO.',
-};
-
 /**
- * Loads the report and checks that this user may make this move from its current state: the move's action (the
- * moves table, RDO_TRANSITIONS) on the report as it is. Where the move leads is the table's, not the caller's.
+ * Loads the report and checks the move on it through the shared life cycle (RDO_LIFECYCLE): the move's action on
+ * the report as it is, by the user or by someone they stand in for, from its current state, with what it requires.
+ * Where the move leads is the life cycle's, not the caller's.
  */
-async function prepare(ctx: ServiceContext, id: string, move: TRdoTransition): Promise<RdoDetailRow> {
+async function prepare(ctx: ServiceContext, id: string, move: TRdoTransition, input: MoveInput) {
   const row = await findReadableRdo(ctx, id);
-  const { action } = RDO_TRANSITIONS[move];
-  ensureCan(ctx.auth.ability, action, 'RDO', rdoFieldsOf(row), { message: REFUSED[move] });
-  if (!canTransition(row.rdo.status, move))
-    throw new Conflict(
-      `Um RDO ${RDO_STATUS_LABEL[row.rdo.status].toLowerCase()} não pode ser ${PAST[move]}.`,
-    );
-  return row;
+  const mover = checkMove(ctx.auth, RDO_LIFECYCLE, row.rdo.status, move, rdoFieldsOf(row), input);
+  return { row, mover };
 }
-
-const PAST: Record<TRdoTransition, string> = {
-  finalizar: 'finalizado',
-  aprovar: 'aprovado',
-  devolver: 'devolvido',
-  reabrir: 'reaberto',
-};
 
 function signature(auth: RequestAuth, input: NonNullable<SignatureInput>): TAssinatura {
   return { ...input, assinadoEm: new Date().toISOString(), userId: auth.user.id };
@@ -76,20 +57,31 @@ async function makeMove(
   id: string,
   move: TRdoTransition,
   changes: (row: RdoDetailRow, tx: Db) => Promise<Partial<RdoInsert>>,
-  detail: Record<string, unknown> = {},
+  detail: { motivo?: string; comentario?: string } = {},
 ): Promise<TRdo> {
   const { auth } = ctx;
   const { from, to } = RDO_TRANSITIONS[move];
   const obraId = await ctx.db.transaction(async (tx) => {
-    const row = await prepare({ db: tx, auth }, id, move);
+    const { row, mover } = await prepare({ db: tx, auth }, id, move, detail);
     const after = await moveRdoRow(tx, id, from, { ...(await changes(row, tx)), status: to });
     if (!after) throw new Conflict('O RDO mudou enquanto você o via. Atualize a página e tente de novo.');
+    await recordMove(tx, RDO_LIFECYCLE, {
+      entidadeId: id,
+      move,
+      from: row.rdo.status,
+      mover,
+      motivo: detail.motivo,
+    });
     await recordAudit(tx, auth.actor, {
       entity: 'rdo',
       entityId: id,
       action: move,
       before: { status: row.rdo.status },
-      after: { status: to, ...detail },
+      after: {
+        status: to,
+        ...detail,
+        ...(mover.substituindoNome ? { substituindo: mover.substituindoNome } : {}),
+      },
     });
     return row.rdo.obraId;
   });

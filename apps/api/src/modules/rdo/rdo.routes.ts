@@ -1,3 +1,4 @@
+import { rdoRecordKind } from './rdo-record';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,6 +59,8 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
       return false;
     }
   });
+
+  app.records.register(rdoRecordKind);
 
   app.get(
     '/diarios',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  RDO_LIFECYCLE,
   RDO_OPEN_STATUS,
   formatDate,
   todayInSaoPaulo,
@@ -20,6 +21,7 @@ import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { deleteFile } from '../files';
 import { getObra } from '../obras';
+import { movesFor, timelineOf } from '../workflow';
 import { recheckDelays } from './atrasos.service';
 import { rdoHistorico } from './rdo-history';
 import type { RdoContext } from './rdo-context';
@@ -79,12 +81,13 @@ export async function findReadableRdo(ctx: ServiceContext, id: string): Promise<
 export async function getRdo(ctx: ServiceContext, id: string): Promise<TRdo> {
   const { db, auth } = ctx;
   const row = await findReadableRdo(ctx, id);
-  const [atividades, plano, fotos, config, historico] = await Promise.all([
+  const [atividades, plano, fotos, config, historico, linhaDoTempo] = await Promise.all([
     findAtividadesOf(db, [id]),
     findPlano(db, row.rdo.obraId),
     findFotosOf(db, id),
     findRdoConfig(db, row.rdo.obraId),
     rdoHistorico(db, id),
+    timelineOf(db, RDO_LIFECYCLE, id),
   ]);
   const names = await findArquivoNames(
     db,
@@ -96,6 +99,8 @@ export async function getRdo(ctx: ServiceContext, id: string): Promise<TRdo> {
     fotos: fotos.map((f) => toRdoFoto({ ...f, nome: names.get(f.arquivoId) ?? 'foto' })),
     historico,
     acoes: rdoAcoes(auth.ability, row),
+    movimentos: movesFor(auth, RDO_LIFECYCLE, row.rdo.status, rdoFieldsOf(row)),
+    linhaDoTempo,
   });
 }
 

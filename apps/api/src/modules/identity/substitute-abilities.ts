@@ -1,0 +1,58 @@
+import type { AppAbility } from '@portal/domain';
+import type { Db } from '../../db/database';
+import { LruCache, abilityFor } from './auth-cache';
+import { findObraIdsOf } from './substitutions.repository';
+import { findLiveUserById } from './users.repository';
+
+/** Someone a signed-in user stands in for today, with what that person may do. */
+export interface StandIn {
+  id: string;
+  name: string;
+  email: string;
+  ability: AppAbility;
+}
+
+/**
+ * The titulars' abilities, kept 30 s: only substitutes pay for them, once per titular and half-minute, and a
+ * change of the titular's roles reaches their substitute within that time.
+ */
+const standIns = new LruCache<string, StandIn | null>(1_000, 30_000);
+
+async function loadStandIn(db: Db, titularId: string, environment: 'dev' | 'prod'): Promise<StandIn | null> {
+  const user = await findLiveUserById(db, titularId);
+  // A removed or disabled titular lends nothing: their substitute cannot do what they themselves no longer may.
+  if (!user || !user.enabled) return null;
+  const obras = await findObraIdsOf(db, user.id);
+  const ability = abilityFor(
+    {
+      id: user.id,
+      email: user.email,
+      type: user.type,
+      roles: user.roles,
+      companies: user.companies,
+      obras,
+      specificRules: user.specificRules as unknown[],
+    },
+    environment,
+  );
+  return { id: user.id, name: user.name, email: user.email, ability };
+}
+
+/** Those a substitute stands in for today (the session query found their ids). */
+export async function standInsFor(
+  db: Db,
+  titularIds: readonly string[],
+  environment: 'dev' | 'prod',
+): Promise<StandIn[]> {
+  const found = await Promise.all(
+    titularIds.map(async (id) => {
+      const key = `${environment}:${id}`;
+      const cached = standIns.get(key);
+      if (cached !== undefined) return cached;
+      const loaded = await loadStandIn(db, id, environment);
+      standIns.set(key, loaded);
+      return loaded;
+    }),
+  );
+  return found.filter((s): s is StandIn => s !== null);
+}
