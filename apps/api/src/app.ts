@@ -19,6 +19,8 @@ import {
 import { installZodPtBr, RELEASE_NOTES } from '@portal/domain';
 import type { AppContext } from './app-context';
 import { RecordRegistry } from './records/record-registry';
+import { InProcessQueue } from './jobs/in-process-queue';
+import './jobs/job-queue';
 import { registerProblemDetails, sendFrameworkError, sendNotFound } from './errors/problem-details';
 import { apiModules } from './modules';
 import { FileAccessRegistry } from './modules/files';
@@ -173,6 +175,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorate('fileAccess', new FileAccessRegistry());
   // Each module's kinds of record, for the capabilities every module shares (threads, history, notifications).
   app.decorate('records', new RecordRegistry());
+  // Background work (notifications, digests, exports): see jobs/job-queue.ts.
+  const jobs = new InProcessQueue(app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
   }

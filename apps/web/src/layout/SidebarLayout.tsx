@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import {
   Box,
   Divider,
@@ -23,7 +24,7 @@ import { Link as RouterLink, NavLink, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../components/BrandMark';
 import type { MenuList } from '../routing/route-entry';
-import { ROUTES } from '../routing/route-registry';
+import { ROUTES, TOP_BAR_ITEMS } from '../routing/route-registry';
 import { Breadcrumbs } from './Breadcrumbs';
 import { useLayoutStore, type MenuLink } from './layout.store';
 import { resolvePath } from './menus';
@@ -151,6 +152,11 @@ export function SidebarLayout({ list }: { list: MenuList }) {
           <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
             {list !== 'geral' && <SiteSwitcher kind={list} />}
           </Box>
+          <Suspense fallback={null}>
+            {TOP_BAR_ITEMS.map(({ id, component: Item }) => (
+              <Item key={id} />
+            ))}
+          </Suspense>
           <UserMenu />
         </Toolbar>
       </AppBar>

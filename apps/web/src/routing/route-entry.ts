@@ -75,6 +75,19 @@ export interface DashboardCard {
 }
 
 /**
+ * Something a module adds to the top bar of the signed-in layouts (the search box, the notification bell), exported
+ * as `topBarItems` from its routes.tsx and drawn in `order` before the user menu, so the shell imports no module.
+ */
+export interface TopBarItem {
+  /** Unique among the items (the React key). */
+  id: string;
+  /** Lower first (nearer the centre of the bar). */
+  order: number;
+  /** Loaded on demand, after the page: the bar's own code stays out of the first download. */
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/**
  * How the guard learns what the rules need about an obra (its site manager...): the obras module exports one as
  * `siteFactsLoader` from its routes.tsx.
  */

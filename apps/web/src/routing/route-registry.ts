@@ -1,12 +1,13 @@
-import type { DashboardCard, RouteEntry, SiteFactsLoader } from './route-entry';
+import type { DashboardCard, RouteEntry, SiteFactsLoader, TopBarItem } from './route-entry';
 import { setSiteFactsLoader } from './site-facts';
 
 // Each module declares what it adds to the shell in modules/<module>/routes.tsx: its pages (`routes`), its obra
-// dashboard cards (`dashboardCards`) and, for the obras module, the obra facts the guard needs (`siteFactsLoader`).
+// dashboard cards (`dashboardCards`), its top bar items (`topBarItems`) and, for the obras module, the obra facts the guard needs (`siteFactsLoader`).
 // Adding a module needs no edit here.
 interface ModuleRoutes {
   routes: RouteEntry[];
   dashboardCards?: DashboardCard[];
+  topBarItems?: TopBarItem[];
   siteFactsLoader?: SiteFactsLoader;
 }
 // One glob of whole modules: a named `import:` would fail the build for the modules that do not export that name.
@@ -17,6 +18,11 @@ export const ROUTES: RouteEntry[] = modules.flatMap((m) => m.routes);
 
 /** Every card of the obra dashboard, from every module, in order. */
 export const DASHBOARD_CARDS: DashboardCard[] = collectDashboardCards(modules.map((m) => m.dashboardCards));
+
+/** What every module adds to the top bar, in order. */
+export const TOP_BAR_ITEMS: TopBarItem[] = modules
+  .flatMap((m) => m.topBarItems ?? [])
+  .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 
 /** The cards of all modules in one list, in `order`; two cards with one id are a mistake caught at start-up. */
 export function collectDashboardCards(perModule: (DashboardCard[] | undefined)[]): DashboardCard[] {
