@@ -23,3 +23,4 @@ export * from './rdo/curva-s';
 export * from './rdo/atrasos';
 export * from './workflow/lifecycle';
 export * from './workflow/workflow.contracts';
+export * from './notificacoes/notificacoes.contracts';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** The kinds of notification (issue: waiting for your action, assigned, mentioned, status changed, overdue). */
+export const NOTIFICACAO_TIPOS = [
+  'acao_pendente',
+  'atribuido',
+  'mencionado',
+  'status_alterado',
+  'atrasado',
+] as const;
+export type TNotificacaoTipo = (typeof NOTIFICACAO_TIPOS)[number];
+
+export const NOTIFICACAO_TIPO_LABEL: Record<TNotificacaoTipo, string> = {
+  acao_pendente: 'Aguardando sua ação',
+  atribuido: 'Atribuído a você',
+  mencionado: 'Você foi mencionado',
+  status_alterado: 'Mudança de status no que você acompanha',
+  atrasado: 'Atrasos',
+};
+
+/** How a notification leaves the portal: only in the bell, an e-mail at once, or in the daily digest. */
+export const NOTIFICACAO_ENTREGAS = ['app', 'email', 'resumo'] as const;
+export type TNotificacaoEntrega = (typeof NOTIFICACAO_ENTREGAS)[number];
+
+export const NOTIFICACAO_ENTREGA_LABEL: Record<TNotificacaoEntrega, string> = {
+  app: 'Só no portal',
+  email: 'E-mail na hora',
+  resumo: 'Resumo diário por e-mail',
+};
+
+/** What each kind does for someone who never chose: what needs them at once by e-mail, the rest in the bell. */
+export const NOTIFICACAO_ENTREGA_PADRAO: Record<TNotificacaoTipo, TNotificacaoEntrega> = {
+  acao_pendente: 'email',
+  atribuido: 'email',
+  mencionado: 'email',
+  status_alterado: 'app',
+  atrasado: 'resumo',
+};
+
+export const ZNotificacao = z.object({
+  id: z.number(),
+  tipo: z.enum(NOTIFICACAO_TIPOS),
+  titulo: z.string(),
+  texto: z.string(),
+  link: z.string(),
+  entidade: z.string(),
+  entidadeId: z.string(),
+  lida: z.boolean(),
+  criadaEm: z.string(),
+});
+export type TNotificacao = z.infer<typeof ZNotificacao>;
+
+export const ZNotificacaoPreferencia = z.object({
+  tipo: z.enum(NOTIFICACAO_TIPOS),
+  entrega: z.enum(NOTIFICACAO_ENTREGAS, 'Escolha como receber'),
+});
+export type TNotificacaoPreferencia = z.infer<typeof ZNotificacaoPreferencia>;
