@@ -14,6 +14,8 @@ export {
   type UserAccessChanges,
 } from './user-admin.service';
 export { assertKeepsFullAdmin } from './last-admin';
+/** What another user may do now (whom to notify, whom a mention may name). */
+export { abilityOfUser, type UserWithAbility } from './user-ability';
 export { createUser } from './users.service';
 /** Read-only, for joins in other modules' repositories (an author's name); writes go through this module. */
 export * as identityTables from './users.schema';

@@ -1,8 +1,7 @@
 import type { AppAbility } from '@portal/domain';
 import type { Db } from '../../db/database';
-import { LruCache, abilityFor } from './auth-cache';
-import { findObraIdsOf } from './substitutions.repository';
-import { findLiveUserById } from './users.repository';
+import { LruCache } from './auth-cache';
+import { abilityOfUser } from './user-ability';
 
 /** Someone a signed-in user stands in for today, with what that person may do. */
 export interface StandIn {
@@ -19,23 +18,9 @@ export interface StandIn {
 const standIns = new LruCache<string, StandIn | null>(1_000, 30_000);
 
 async function loadStandIn(db: Db, titularId: string, environment: 'dev' | 'prod'): Promise<StandIn | null> {
-  const user = await findLiveUserById(db, titularId);
   // A removed or disabled titular lends nothing: their substitute cannot do what they themselves no longer may.
-  if (!user || !user.enabled) return null;
-  const obras = await findObraIdsOf(db, user.id);
-  const ability = abilityFor(
-    {
-      id: user.id,
-      email: user.email,
-      type: user.type,
-      roles: user.roles,
-      companies: user.companies,
-      obras,
-      specificRules: user.specificRules as unknown[],
-    },
-    environment,
-  );
-  return { id: user.id, name: user.name, email: user.email, ability };
+  const titular = await abilityOfUser(db, titularId, environment);
+  return titular && { id: titular.id, name: titular.name, email: titular.email, ability: titular.ability };
 }
 
 /** Those a substitute stands in for today (the session query found their ids). */
