@@ -19,12 +19,20 @@ import { ApiError } from '../../../lib/api-error';
 import { rdoKeys, rdoPdfUrl, useDeleteRdo, useRdoConfig, useRdoMove } from '../rdo.queries';
 import { AssinaturaDialog, type AssinaturaModo } from './AssinaturaDialog';
 import { MotivoDialog } from './MotivoDialog';
+import { MoveActionButtons } from '../../../components/workflow/MoveActionButtons';
+
+const MOVE_ICONS = {
+  finalizar: <DrawIcon />,
+  aprovar: <TaskAltIcon />,
+  devolver: <AssignmentReturnIcon />,
+  reabrir: <LockOpenIcon />,
+};
 
 type Dialogo = 'finalizar' | 'aprovar' | 'devolver' | 'reabrir';
 
 /**
- * The buttons the API offers this user on this report (`acoes`), and the dialogs behind them. The API checks
- * every move again; a report changed meanwhile (409) is reloaded so the buttons match its new state.
+ * The buttons the API offers this user on this report: its moves from the shared life cycle (`movimentos`), the
+ * other actions from `acoes`, and the dialogs behind them. The API checks every move again; a report changed meanwhile (409) is reloaded so the buttons match its new state.
  */
 export function RdoAcoesBar({ rdo, atualizando }: { rdo: TRdo; atualizando: boolean }) {
   const { t } = useTranslation('rdo');
@@ -98,41 +106,14 @@ export function RdoAcoesBar({ rdo, atualizando }: { rdo: TRdo; atualizando: bool
             {t('acoes.atualizar')}
           </Button>
         )}
-        {a.finalizar && (
-          <Button
-            variant="contained"
-            startIcon={<DrawIcon />}
-            onClick={() => void finalizar()}
-            loading={move.isPending}
-          >
-            {t('acoes.finalizar')}
-          </Button>
-        )}
-        {a.aprovar && (
-          <Button
-            variant="contained"
-            color="success"
-            startIcon={<TaskAltIcon />}
-            onClick={() => setDialogo('aprovar')}
-          >
-            {t('acoes.aprovar')}
-          </Button>
-        )}
-        {a.devolver && (
-          <Button
-            variant="outlined"
-            color="warning"
-            startIcon={<AssignmentReturnIcon />}
-            onClick={() => setDialogo('devolver')}
-          >
-            {t('acoes.devolver')}
-          </Button>
-        )}
-        {a.reabrir && (
-          <Button variant="outlined" startIcon={<LockOpenIcon />} onClick={() => setDialogo('reabrir')}>
-            {t('acoes.reabrir')}
-          </Button>
-        )}
+        <MoveActionButtons
+          movimentos={rdo.movimentos}
+          icons={MOVE_ICONS}
+          pending={move.isPending ? (move.variables?.acao ?? null) : null}
+          onMove={({ movimento }) =>
+            movimento === 'finalizar' ? void finalizar() : setDialogo(movimento as Dialogo)
+          }
+        />
         <Button component="a" href={rdoPdfUrl(rdo.id)} download startIcon={<PictureAsPdfIcon />}>
           {t('acoes.pdf')}
         </Button>

@@ -3,6 +3,7 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RDO_OPEN_STATUS, formatDateTime } from '@portal/domain';
+import { MoveTimeline } from '../../../components/workflow/MoveTimeline';
 import { RdoForm, type RdoFormProps } from '../components/RdoForm';
 import { RdoAcoesBar } from '../components/RdoAcoesBar';
 import { RdoHeader } from '../components/RdoHeader';
@@ -18,6 +19,7 @@ import { useRdo, useUpdateRdo } from '../rdo.queries';
  */
 export function RdoViewPage() {
   const { t } = useTranslation('rdo');
+  const { t: tc } = useTranslation();
   const { diario = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -105,6 +107,14 @@ export function RdoViewPage() {
       ) : (
         <RdoSecoesView rdo={r} />
       )}
+      <Card variant="outlined" component="section" sx={{ breakInside: 'avoid' }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {tc('workflow.linhaDoTempo')}
+          </Typography>
+          <MoveTimeline moves={r.linhaDoTempo} />
+        </CardContent>
+      </Card>
       <Card variant="outlined" component="section" sx={{ breakInside: 'avoid' }}>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>

@@ -1,0 +1,69 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, type TMoveMade } from '@portal/domain';
+
+/** A record's moves, oldest first: who moved it from what to what, when, for whom and why (`linhaDoTempo`). */
+export function MoveTimeline({ moves }: { moves: readonly TMoveMade[] }) {
+  const { t } = useTranslation();
+  if (moves.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('workflow.semMovimentos')}
+      </Typography>
+    );
+  return (
+    <Stack component="ol" spacing={0} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {moves.map((m, i) => (
+        <Box
+          component="li"
+          key={`${m.em}-${i}`}
+          sx={{
+            position: 'relative',
+            pl: 3,
+            pb: i === moves.length - 1 ? 0 : 2,
+            // The rail between the dots.
+            '&::before': {
+              content: '""',
+              position: 'absolute',
+              left: 5,
+              top: 14,
+              bottom: 0,
+              borderLeft: i === moves.length - 1 ? 'none' : '2px solid',
+              borderColor: 'divider',
+            },
+          }}
+        >
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              left: 0,
+              top: 5,
+              width: 12,
+              height: 12,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+            }}
+          />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('workflow.dePara', { de: m.deLabel, para: m.paraLabel })}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {m.substituindo
+              ? t('workflow.porSubstituindo', {
+                  por: m.por,
+                  substituindo: m.substituindo,
+                  em: formatDateTime(m.em),
+                })
+              : t('workflow.por', { por: m.por, em: formatDateTime(m.em) })}
+          </Typography>
+          {m.motivo && (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
+              {t('workflow.motivo', { motivo: m.motivo })}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
