@@ -26,6 +26,8 @@ export const SUBJECTS = [
   'Permissoes',
   'InteracaoTicket',
   'Cliente',
+  // issue 12: the administrators' audit page (/auditoria); only `manage all` (acesso_total) reaches it
+  'Auditoria',
 ] as const;
 export type TSubject = (typeof SUBJECTS)[number];
 
