@@ -24,3 +24,4 @@ export * from './rdo/atrasos';
 export * from './workflow/lifecycle';
 export * from './workflow/workflow.contracts';
 export * from './notificacoes/notificacoes.contracts';
+export * from './comentarios/comentarios.contracts';

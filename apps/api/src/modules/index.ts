@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { comentariosRoutes } from './comentarios/comentarios.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
@@ -32,5 +33,6 @@ export const apiModules: FastifyPluginAsync[] = [
   rdoRoutes,
   planejamentoRoutes,
   rdoJobs,
+  comentariosRoutes,
   devMailboxRoutes,
 ];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { arquivos } from './files.schema';
 
@@ -16,4 +16,41 @@ export async function findArquivo(db: Db, id: string): Promise<ArquivoRow | unde
 
 export async function deleteArquivo(tx: Db, id: string): Promise<void> {
   await tx.delete(arquivos).where(eq(arquivos.id, id));
+}
+
+/**
+ * Moves files from one record to another (a thread's pending uploads to the comment that attaches them), only those
+ * still on `from` and sent by `enviadoPor`. Answers the rows moved, as they were before.
+ */
+export async function moveArquivos(
+  tx: Db,
+  ids: string[],
+  from: { entidade: string; entidadeId: string },
+  to: { entidade: string; entidadeId: string },
+  enviadoPor: string,
+): Promise<ArquivoRow[]> {
+  if (ids.length === 0) return [];
+  const before = await tx
+    .select()
+    .from(arquivos)
+    .where(
+      and(
+        inArray(arquivos.id, ids),
+        eq(arquivos.entidade, from.entidade),
+        eq(arquivos.entidadeId, from.entidadeId),
+        eq(arquivos.enviadoPor, enviadoPor),
+      ),
+    )
+    .for('update');
+  if (before.length === 0) return [];
+  await tx
+    .update(arquivos)
+    .set({ entidade: to.entidade, entidadeId: to.entidadeId })
+    .where(
+      inArray(
+        arquivos.id,
+        before.map((r) => r.id),
+      ),
+    );
+  return before;
 }

@@ -16,7 +16,7 @@ import type { RequestAuth } from '../identity';
 import { ALLOWED_TYPES, detectAllowedType } from './content-type';
 import type { FileAccessRegistry } from './file-access';
 import type { FileStorage } from './file-storage';
-import { deleteArquivo, findArquivo, insertArquivo, type ArquivoRow } from './files.repository';
+import { deleteArquivo, findArquivo, insertArquivo, moveArquivos, type ArquivoRow } from './files.repository';
 import { newStorageKey } from './local-disk-storage';
 import { InspectingStream } from './upload-stream';
 
@@ -195,4 +195,28 @@ export async function readFileBytes(deps: FilesDeps, storageKey: string, maxByte
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * Attaches files sent ahead of the record they belong to (a comment's files, uploaded before the comment exists):
+ * those of `ids` that `auth`'s user sent, still held under `from`, move to `to`. Audited per file, in the caller's
+ * transaction. Answers the files moved; the caller refuses when some of `ids` are missing.
+ */
+export async function attachFiles(
+  tx: Db,
+  auth: RequestAuth,
+  ids: string[],
+  from: { entidade: string; entidadeId: string },
+  to: { entidade: string; entidadeId: string },
+): Promise<TArquivo[]> {
+  const moved = await moveArquivos(tx, ids, from, to, auth.user.id);
+  for (const row of moved)
+    await recordAudit(tx, auth.actor, {
+      entity: 'arquivo',
+      entityId: row.id,
+      action: 'anexar',
+      before: { entidade: row.entidade, entidadeId: row.entidadeId },
+      after: to,
+    });
+  return moved.map(toArquivo);
 }

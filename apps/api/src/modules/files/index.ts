@@ -1,5 +1,6 @@
 /** The files module's public surface: uploads, downloads and who may read a record's files. */
 export {
+  attachFiles,
   deleteFile,
   findReadableFile,
   readFileBytes,
