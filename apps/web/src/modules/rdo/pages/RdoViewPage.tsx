@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { useTranslation } from 'react-i18next';
 import { RDO_OPEN_STATUS, formatDateTime } from '@portal/domain';
 import { MoveTimeline } from '../../../components/workflow/MoveTimeline';
+import { RecordThread } from '../../comentarios/components/RecordThread';
 import { RdoForm, type RdoFormProps } from '../components/RdoForm';
 import { RdoAcoesBar } from '../components/RdoAcoesBar';
 import { RdoHeader } from '../components/RdoHeader';
@@ -123,6 +124,7 @@ export function RdoViewPage() {
           <RdoHistorico historico={r.historico} />
         </CardContent>
       </Card>
+      <RecordThread entidade="rdo" id={r.id} />
     </Stack>
   );
 }
