@@ -24,6 +24,7 @@ import './jobs/job-queue';
 import { registerProblemDetails, sendFrameworkError, sendNotFound } from './errors/problem-details';
 import { apiModules } from './modules';
 import { FileAccessRegistry } from './modules/files';
+import { ExportRegistry } from './modules/exportacoes';
 import { authPlugin } from './modules/identity/auth.plugin';
 import type { IdentityDeps } from './modules/identity/identity-deps';
 import { loadSigningSecret } from './modules/identity/signing-secret';
@@ -175,6 +176,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorate('fileAccess', new FileAccessRegistry());
   // Each module's kinds of record, for the capabilities every module shares (threads, history, notifications).
   app.decorate('records', new RecordRegistry());
+  // Each module's exportable lists, for the one export mechanism every list uses (see modules/exportacoes).
+  app.decorate('exports', new ExportRegistry());
   // Background work (notifications, digests, exports): see jobs/job-queue.ts.
   const jobs = new InProcessQueue(app.log);
   app.decorate('jobs', jobs);

@@ -25,3 +25,4 @@ export * from './workflow/lifecycle';
 export * from './workflow/workflow.contracts';
 export * from './notificacoes/notificacoes.contracts';
 export * from './comentarios/comentarios.contracts';
+export * from './exportacoes/exportacoes.contracts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { comentariosRoutes } from './comentarios/comentarios.routes';
+import { exportacoesRoutes } from './exportacoes/exportacoes.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
@@ -34,5 +35,6 @@ export const apiModules: FastifyPluginAsync[] = [
   planejamentoRoutes,
   rdoJobs,
   comentariosRoutes,
+  exportacoesRoutes,
   devMailboxRoutes,
 ];

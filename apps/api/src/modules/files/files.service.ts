@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -11,7 +11,7 @@ import {
   UnsupportedMediaType,
   ValidationFailed,
 } from '../../errors/domain-errors';
-import { recordAudit } from '../audit';
+import { recordAudit, type Actor } from '../audit';
 import type { RequestAuth } from '../identity';
 import { ALLOWED_TYPES, detectAllowedType } from './content-type';
 import type { FileAccessRegistry } from './file-access';
@@ -175,6 +175,55 @@ export async function storeGeneratedFile(
       ...attach,
     });
     await recordAudit(tx, auth.actor, {
+      entity: 'arquivo',
+      entityId: created.id,
+      action: 'create',
+      after: created,
+    });
+    return created;
+  });
+  return toArquivo(row);
+}
+
+/**
+ * Stores a file the portal writes as a stream (a spreadsheet of 100,000 rows), attached to a record, without holding
+ * it in memory: `write` writes the bytes to `out` and ends it; they reach the storage as they come, counted and
+ * hashed on the way. The file is recorded (audited, with `owner` as its uploader) only once every byte is stored;
+ * when `write` or the storage fails, nothing is recorded and the partial bytes are removed.
+ */
+export async function storeGeneratedStream(
+  deps: FilesDeps,
+  owner: { userId: string; actor: Actor },
+  file: { nome: string; mime: string },
+  attach: { entidade: string; entidadeId: string },
+  write: (out: Writable) => Promise<void>,
+): Promise<TArquivo> {
+  const key = newStorageKey();
+  // The inspector only measures here: the portal made the bytes, so there is no type to check.
+  const measured = new InspectingStream(async () => undefined);
+  const [written, stored] = await Promise.allSettled([
+    write(measured).catch((error: unknown) => {
+      measured.destroy(error as Error);
+      throw error;
+    }),
+    deps.storage.write(key, measured),
+  ]);
+  const failure = [written, stored].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
+    await deps.storage.remove(key);
+    throw failure.reason;
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertArquivo(tx, {
+      storageKey: key,
+      nome: file.nome,
+      mime: file.mime,
+      tamanho: measured.size,
+      sha256: measured.sha256(),
+      enviadoPor: owner.userId,
+      ...attach,
+    });
+    await recordAudit(tx, owner.actor, {
       entity: 'arquivo',
       entityId: created.id,
       action: 'create',

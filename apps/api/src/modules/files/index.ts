@@ -4,8 +4,10 @@ export {
   deleteFile,
   findReadableFile,
   readFileBytes,
+  openDownload,
   receiveUpload,
   storeGeneratedFile,
+  storeGeneratedStream,
   toArquivo,
   type FilesDeps,
 } from './files.service';

@@ -9,12 +9,14 @@ import {
 } from '@portal/domain';
 import { contextOf } from '../../service-context';
 import { createCliente, getCliente, listClientes, updateCliente } from './clientes.service';
+import { clientesExportSource } from './obras-export';
 
 const TAGS = ['Clientes'];
 const ZParams = z.object({ cliente: z.uuid('Cliente inválido') });
 
 /** /api/clientes: the client companies (CNPJ validated), which every obra belongs to. */
 export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.exports.register(clientesExportSource);
   app.get(
     '/clientes',
     {

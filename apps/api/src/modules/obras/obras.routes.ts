@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { obraRecordKind } from './obra-record';
+import { obrasExportSource } from './obras-export';
 import { z } from 'zod';
 import {
   ZAddObraUsuariosInput,
@@ -38,6 +39,7 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.records.register(obraRecordKind);
+  app.exports.register(obrasExportSource);
 
   app.get(
     '/obras',

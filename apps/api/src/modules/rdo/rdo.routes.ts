@@ -1,4 +1,5 @@
 import { rdoRecordKind } from './rdo-record';
+import { rdoExportSource } from './rdo-export';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,6 +62,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.records.register(rdoRecordKind);
+  app.exports.register(rdoExportSource);
 
   app.get(
     '/diarios',

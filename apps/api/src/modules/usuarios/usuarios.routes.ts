@@ -11,6 +11,7 @@ import {
   ZUserSummary,
 } from '@portal/domain';
 import { contextOf } from '../../service-context';
+import { usuariosExportSource } from './usuarios-export';
 import {
   effectivePermissions,
   getUserDetail,
@@ -32,6 +33,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     ...contextOf(app, request),
     config: app.ctx.config,
   });
+  app.exports.register(usuariosExportSource);
 
   app.get(
     '/usuarios',

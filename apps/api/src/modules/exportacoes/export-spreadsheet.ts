@@ -1,0 +1,86 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { formatDateTime } from '@portal/domain';
+import { numFmtOf, toCell } from './export-cells';
+import type { ExportCell, ExportList } from './export-registry';
+
+/** Rows of data an Excel sheet holds under its header (1,048,576 rows in all). */
+export const EXCEL_MAX_ROWS = 1_048_575;
+
+/** A sheet's name: at most 31 characters, none of \ / ? * [ ] : */
+function sheetName(titulo: string): string {
+  return titulo.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Lista';
+}
+
+/**
+ * Waits while the reader of `out` is behind, so a slow storage holds the database pages back instead of piling the
+ * file up in memory.
+ */
+async function keepPace(out: Writable): Promise<void> {
+  if (out.destroyed) throw new Error('A exportação foi interrompida: o destino foi fechado.');
+  if (out.writableNeedDrain) await once(out, 'drain');
+}
+
+/**
+ * Streams one list to `out` as an .xlsx and ends it: a sheet with the list's columns (typed cells with pt-BR
+ * formats, widths), a bold header that stays in view with an autofilter over it, then the rows as `batches` yields
+ * them. Each row is committed as soon as it is written (exceljs's streaming writer), so only the batch at hand is in
+ * memory, whatever the size of the list. `onBatch` hears how many rows are written after each batch.
+ *
+ * @returns the number of rows written.
+ * @throws when the list passes Excel's row limit, or what `batches` or `out` throw; `out` is then left unfinished.
+ */
+export async function writeExportSpreadsheet(
+  list: Pick<ExportList, 'titulo' | 'columns'>,
+  batches: AsyncIterable<ExportCell[][]>,
+  out: Writable,
+  onBatch: (linhas: number) => Promise<void> = async () => undefined,
+  geradoEm = new Date(),
+): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'Portal de Obras';
+  workbook.title = list.titulo;
+  workbook.created = geradoEm;
+  workbook.modified = geradoEm;
+  workbook.subject = `Gerado em ${formatDateTime(geradoEm)}`;
+  const sheet = workbook.addWorksheet(sheetName(list.titulo), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  const { columns } = list;
+  sheet.columns = columns.map((c) => {
+    const numFmt = numFmtOf(c.type, c.casas);
+    return { header: c.header, key: c.key, width: c.width, style: numFmt ? { numFmt } : {} };
+  });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+
+  let linhas = 0;
+  for await (const batch of batches) {
+    if (linhas + batch.length > EXCEL_MAX_ROWS)
+      throw new ExportTooLarge(
+        `A lista passou de ${EXCEL_MAX_ROWS.toLocaleString('pt-BR')} linhas, o limite de uma planilha do Excel. Filtre a lista e exporte de novo.`,
+      );
+    for (const cells of batch) {
+      sheet.addRow(cells.map((value, i) => toCell(columns[i]!.type, value))).commit();
+    }
+    linhas += batch.length;
+    await keepPace(out);
+    await onBatch(linhas);
+  }
+  sheet.commit();
+  await workbook.commit();
+  return linhas;
+}
+
+/** The list does not fit in a sheet: a failure the person can act on (filter, then export again). */
+export class ExportTooLarge extends Error {
+  override name = 'ExportTooLarge';
+}
