@@ -26,3 +26,4 @@ export * from './workflow/workflow.contracts';
 export * from './notificacoes/notificacoes.contracts';
 export * from './comentarios/comentarios.contracts';
 export * from './exportacoes/exportacoes.contracts';
+export * from './auditoria/auditoria.contracts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRefusals, auditRoutes } from './audit';
 import { comentariosRoutes } from './comentarios/comentarios.routes';
 import { exportacoesRoutes } from './exportacoes/exportacoes.routes';
 import { filesRoutes } from './files/files.routes';
@@ -21,6 +22,8 @@ import { usuariosRoutes } from './usuarios/usuarios.routes';
  * rules stay in its own folder.
  */
 export const apiModules: FastifyPluginAsync[] = [
+  // First: its hook (refused attempts into the audit log) covers the routes of every module registered after it.
+  auditRefusals,
   healthRoutes,
   platformRoutes,
   authRoutes,
@@ -36,5 +39,6 @@ export const apiModules: FastifyPluginAsync[] = [
   rdoJobs,
   comentariosRoutes,
   exportacoesRoutes,
+  auditRoutes,
   devMailboxRoutes,
 ];

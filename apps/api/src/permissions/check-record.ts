@@ -14,8 +14,24 @@ export interface CheckRecordOptions {
   message?: string;
 }
 
-function refusal(options: CheckRecordOptions): Error {
-  return options.hideAs !== undefined ? new NotFound(options.hideAs) : new Forbidden(options.message);
+/**
+ * The 404 of a record the user may not read. It answers exactly like a missing record (same status, code and
+ * message); only the server knows it was a refusal, so the audit log keeps the attempt (access-refusals.ts).
+ */
+export class HiddenRefusal extends NotFound {
+  constructor(
+    message: string,
+    /** The subject the user may not read (for the log only). */
+    readonly subject: TSubject,
+  ) {
+    super(message);
+  }
+}
+
+function refusal(subjectType: TSubject, options: CheckRecordOptions): Error {
+  return options.hideAs !== undefined
+    ? new HiddenRefusal(options.hideAs, subjectType)
+    : new Forbidden(options.message);
 }
 
 /**
@@ -29,7 +45,7 @@ export function ensureCan(
   record: RecordFields,
   options: CheckRecordOptions = {},
 ): void {
-  if (!ability.can(action, subject(subjectType, { ...record }))) throw refusal(options);
+  if (!ability.can(action, subject(subjectType, { ...record }))) throw refusal(subjectType, options);
 }
 
 /** Whether the ability allows `action` on this record (for answers that list what a user may do). */

@@ -28,6 +28,18 @@ export interface RecordKind {
   load(db: Db, id: string): Promise<LoadedRecord | null>;
   /** Who may comment on it: whoever may do this on the record (default: whoever may read it). */
   commentAction?: TAction;
+  /**
+   * Its fields in words for the history tab, by path in the audit snapshots (`status`, `clima.manha`); a path
+   * without its own name takes its nearest named parent's.
+   */
+  campos?: Record<string, string>;
+  /** Its audit actions in words (`finalizar` → "Finalizado e assinado"). */
+  acoes?: Record<string, string>;
+  /**
+   * A field's value as people read it in the history (a status's label, a list of crew as "4 Pedreiro"); undefined
+   * leaves it to the default (dates dd/mm/aaaa, Sim/Não, lists summarised).
+   */
+  formatar?(campo: string, valor: unknown): string | null | undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { withCnpjCheckDigits, type TCreateObraInput, type TObraDetalhe } from '@portal/domain';
+import { ACESSO_NEGADO, withCnpjCheckDigits, type TCreateObraInput, type TObraDetalhe } from '@portal/domain';
 import { auditLog } from '../modules/audit/audit.schema';
 import type { Client, Response } from './http-client';
 import { sessionAs } from './identity-helpers';
@@ -86,9 +86,15 @@ export async function auditOf(t: TestApp, entity: string, entityId: string) {
     .orderBy(auditLog.id);
 }
 
-/** Every audit row, for checks that a refusal wrote nothing. */
+/**
+ * Every audit row of a change, for checks that a refusal wrote nothing. The refused attempt itself is logged
+ * (action `acesso_negado`, audit/access-refusals.ts) but changes nothing, so it is not counted here.
+ */
 export async function auditCount(t: TestApp): Promise<number> {
-  const [row] = await t.database.db.select({ total: count() }).from(auditLog);
+  const [row] = await t.database.db
+    .select({ total: count() })
+    .from(auditLog)
+    .where(ne(auditLog.action, ACESSO_NEGADO));
   return Number(row?.total ?? 0);
 }
 

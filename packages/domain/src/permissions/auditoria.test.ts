@@ -25,7 +25,13 @@ describe('Auditoria permissions', () => {
   });
 
   it('does not let module administrators, other staff or clients read it', () => {
-    for (const roles of [['admin_rdo', 'admin_obra'], ['site_manager'], ['planejamento'], ['admin_sgi'], []]) {
+    for (const roles of [
+      ['admin_rdo', 'admin_obra'],
+      ['site_manager'],
+      ['planejamento'],
+      ['admin_sgi'],
+      [],
+    ]) {
       expect(staffAbility(roles).can('read', 'Auditoria')).toBe(false);
     }
     expect(clientAbility(['cliente', 'aprovador']).can('read', 'Auditoria')).toBe(false);

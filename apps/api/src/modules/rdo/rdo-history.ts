@@ -2,7 +2,8 @@ import type { TRdo } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { findAuditTrail } from '../audit';
 
-const ACTION_LABEL: Record<string, string> = {
+/** The report's audit actions in words (also its RecordKind's `acoes`, for the history tab). */
+export const RDO_ACTION_LABEL: Record<string, string> = {
   create: 'Criado',
   update: 'Editado',
   atualizar: 'Atualizado depois de finalizado',
@@ -18,14 +19,14 @@ const ACTION_LABEL: Record<string, string> = {
 export async function rdoHistorico(db: Db, rdoId: string): Promise<TRdo['historico']> {
   const trail = await findAuditTrail(db, 'rdo', rdoId);
   return trail
-    .filter((e) => ACTION_LABEL[e.action])
+    .filter((e) => RDO_ACTION_LABEL[e.action])
     .map((e) => {
       const after = (e.after ?? {}) as Record<string, unknown>;
       const detalhe = [after.motivo, after.justificativa, after.comentario].find(
         (v): v is string => typeof v === 'string' && v.length > 0,
       );
       return {
-        acao: ACTION_LABEL[e.action]!,
+        acao: RDO_ACTION_LABEL[e.action]!,
         por: e.actorEmail ?? 'sistema',
         em: e.at.toISOString(),
         detalhe: detalhe ?? null,

@@ -42,6 +42,7 @@ import {
   lockNextNumero,
   replaceAtividades,
   updateRdoRow,
+  type RdoAtividadeRow,
   type RdoDetailRow,
   type RdoInsert,
 } from './rdo.repository';
@@ -151,6 +152,15 @@ function contentColumns(conteudo: TRdoConteudo): Partial<RdoInsert> {
   };
 }
 
+/** Stored activities in the shape a report's content has them, for the audit snapshots. */
+const atividadesOf = (rows: RdoAtividadeRow[]) =>
+  rows.map(({ atividadePlanejadaId, descricao, percentualAcumulado, observacao }) => ({
+    atividadePlanejadaId,
+    descricao,
+    percentualAcumulado,
+    observacao,
+  }));
+
 const atividadeRows = (conteudo: TRdoConteudo) =>
   conteudo.atividades.map((a) => ({
     atividadePlanejadaId: a.atividadePlanejadaId,
@@ -197,7 +207,12 @@ export async function createRdo(
       ...contentColumns(clean),
     } as RdoInsert);
     await replaceAtividades(tx, rdo.id, atividadeRows(clean));
-    await recordAudit(tx, auth.actor, { entity: 'rdo', entityId: rdo.id, action: 'create', after: rdo });
+    await recordAudit(tx, auth.actor, {
+      entity: 'rdo',
+      entityId: rdo.id,
+      action: 'create',
+      after: { ...rdo, atividades: atividadeRows(clean) },
+    });
     return rdo.id;
   });
   return getRdo(ctx, id);
@@ -233,14 +248,17 @@ export async function updateRdo(
     const config = await findRdoConfig(tx, row.rdo.obraId);
     const clean = keepEnabledSections(conteudo, config.secoes);
     await checkPlannedActivities(tx, row.rdo.obraId, clean);
+    const antes = (await findAtividadesOf(tx, [id])).get(id) ?? [];
     const after = await updateRdoRow(tx, id, contentColumns(clean));
     await replaceAtividades(tx, id, atividadeRows(clean));
+    // Both snapshots hold the whole report with its activities as stored, so the history shows, field by field,
+    // what this edit changed.
     await recordAudit(tx, auth.actor, {
       entity: 'rdo',
       entityId: id,
       action: correcting ? 'atualizar' : 'update',
-      before: row.rdo,
-      after: { ...after, atividades: clean.atividades, justificativa },
+      before: { ...row.rdo, atividades: atividadesOf(antes) },
+      after: { ...after, atividades: atividadeRows(clean), justificativa },
     });
     return correcting ? row.rdo.obraId : null;
   });
