@@ -20,11 +20,7 @@ export function AnexoEnvioItem({ anexo, onRemove }: { anexo: AnexoEnvio; onRemov
         icon={<AttachFileIcon />}
         label={`${anexo.nome} (${formatBytes(anexo.arquivo?.tamanho ?? 0)})`}
         onDelete={onRemove}
-        deleteIcon={
-          <Tooltip title={t('anexos.retirar', { nome: anexo.nome })}>
-            <CloseIcon aria-label={t('anexos.retirar', { nome: anexo.nome })} />
-          </Tooltip>
-        }
+        deleteIcon={<CloseIcon titleAccess={t('anexos.retirar', { nome: anexo.nome })} />}
         variant="outlined"
         sx={{ maxWidth: '100%' }}
       />

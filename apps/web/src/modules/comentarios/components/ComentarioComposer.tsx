@@ -194,7 +194,7 @@ export function ComentarioComposer({ entidade, id, podeNotaInterna }: Comentario
           {t('composer.anexar')}
         </Button>
         {podeNotaInterna && (
-          <Tooltip title={t('notaInternaDica')}>
+          <Tooltip title={t('notaInternaDica')} describeChild>
             <FormControlLabel
               control={<Switch checked={interno} onChange={(e) => setInterno(e.target.checked)} />}
               label={
