@@ -68,9 +68,23 @@ test.describe('the thread of an RDO', () => {
       /^\/api\/arquivos\/[0-9a-f-]{36}$/,
     );
 
-    // The client hears about it: the bell counts one more, without reloading the page.
+    // The client hears about it: the bell counts more, without reloading the page, and the news is the mention.
     await client.bringToFront();
-    await expect.poll(() => bellCount(client), { timeout: 90_000, intervals: [1000] }).toBe(before + 1);
+    await expect
+      .poll(() => bellCount(client), { timeout: 90_000, intervals: [1000] })
+      .toBeGreaterThan(before);
+    const clientApi = await apiAs('cliente@demo.obras.dev');
+    const { items } = (await (await clientApi.get('/api/me/notificacoes?naoLidas=true')).json()) as {
+      items: { tipo: string; titulo: string; link: string }[];
+    };
+    await clientApi.dispose();
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        tipo: 'mencionado',
+        titulo: expect.stringMatching(new RegExp(`^Carlos Mendes mencionou você em RDO nº ${rdo.numero} `)),
+        link: `/diarios/${rdo.id}`,
+      }),
+    );
 
     // And reads the comment, with its file, on the report.
     await client.goto(`/diarios/${rdo.id}`);
