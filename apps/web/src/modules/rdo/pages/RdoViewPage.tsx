@@ -2,8 +2,9 @@ import { Alert, AlertTitle, Button, Card, CardContent, Skeleton, Stack, Typograp
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RDO_OPEN_STATUS, formatDateTime } from '@portal/domain';
+import { RDO_OPEN_STATUS, formatDateTime, isClientUser } from '@portal/domain';
 import { MoveTimeline } from '../../../components/workflow/MoveTimeline';
+import { RecordHistory } from '../../auditoria/components/RecordHistory';
 import { RecordThread } from '../../comentarios/components/RecordThread';
 import { RdoForm, type RdoFormProps } from '../components/RdoForm';
 import { RdoAcoesBar } from '../components/RdoAcoesBar';
@@ -12,6 +13,7 @@ import { RdoHistorico } from '../components/RdoHistorico';
 import { RdoPrintStyles } from '../components/RdoPrintStyles';
 import { RdoSecoesView } from '../components/RdoSecoesView';
 import { usePageBreadcrumbs } from '../../../layout/Breadcrumbs';
+import { useSessionStore } from '../../../session/session.store';
 import { useRdo, useUpdateRdo } from '../rdo.queries';
 
 /**
@@ -28,6 +30,8 @@ export function RdoViewPage() {
   const atualizando = /\/atualizar\/?$/.test(pathname);
   const rdo = useRdo(diario);
   const update = useUpdateRdo(diario);
+  // The field-by-field history is the internal team's; a client keeps the report's summary of who did what.
+  const interno = useSessionStore((s) => !!s.user && !isClientUser(s.user));
   const numero = rdo.data ? t('ver.titulo', { numero: rdo.data.numero }) : undefined;
   usePageBreadcrumbs(
     rdo.data
@@ -121,7 +125,11 @@ export function RdoViewPage() {
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             {t('historico.titulo')}
           </Typography>
-          <RdoHistorico historico={r.historico} />
+          {interno ? (
+            <RecordHistory entidade="rdo" id={r.id} versao={`${r.updatedAt}:${r.historico.length}`} />
+          ) : (
+            <RdoHistorico historico={r.historico} />
+          )}
         </CardContent>
       </Card>
       <RecordThread entidade="rdo" id={r.id} />
