@@ -20,7 +20,8 @@ import { installZodPtBr, RELEASE_NOTES } from '@portal/domain';
 import type { AppContext } from './app-context';
 import { RecordRegistry } from './records/record-registry';
 import { InProcessQueue } from './jobs/in-process-queue';
-import './jobs/job-queue';
+import type { JobQueue } from './jobs/job-queue';
+import { PgBossQueue } from './jobs/pg-boss-queue';
 import { registerProblemDetails, sendFrameworkError, sendNotFound } from './errors/problem-details';
 import { apiModules } from './modules';
 import { FileAccessRegistry } from './modules/files';
@@ -179,7 +180,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Each module's exportable lists, for the one export mechanism every list uses (see modules/exportacoes).
   app.decorate('exports', new ExportRegistry());
   // Background work (notifications, digests, exports): see jobs/job-queue.ts.
-  const jobs = new InProcessQueue(app.log);
+  const jobs: JobQueue =
+    ctx.database.kind === 'postgres' && ctx.database.pool
+      ? new PgBossQueue(ctx.database.pool, app.log)
+      : new InProcessQueue(app.log);
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   for (const module of apiModules) {

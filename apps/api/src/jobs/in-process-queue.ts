@@ -73,6 +73,9 @@ export class InProcessQueue implements JobQueue {
     const index = this.queue.findIndex((job) => this.handlers.has(job.name));
     if (index < 0) return this.settle();
     const [job] = this.queue.splice(index, 1);
+    // The key is free once its job starts: work that arrives while a sweep runs gets the next sweep (as pg-boss's
+    // `short` policy does), instead of being dropped.
+    if (job!.key) this.keys.delete(job!.key);
     this.running = true;
     void this.run(job!).finally(() => {
       this.running = false;
@@ -84,11 +87,9 @@ export class InProcessQueue implements JobQueue {
   private async run(job: Job): Promise<void> {
     try {
       await this.handlers.get(job.name)!(job.data);
-      if (job.key) this.keys.delete(job.key);
     } catch (error) {
       const err = error instanceof Error ? error.message : String(error);
       if (job.attempt >= job.retryLimit || this.stopped) {
-        if (job.key) this.keys.delete(job.key);
         this.log.error({ job: job.name, attempt: job.attempt, err }, 'background job failed for good');
         return;
       }

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 /** What a job is sent with: a key that makes a second send of the same work a no-op while the first is queued. */
 export interface SendOptions {
-  /** At most one queued or running job per key (`notificacao:123`). */
+  /**
+   * At most one queued job per key (`notificacoes:varrer`). A running job does not count: what arrives while it
+   * runs is picked up by the next one.
+   */
   singletonKey?: string;
   /** Attempts after the first failure (default 5), with exponential backoff. */
   retryLimit?: number;

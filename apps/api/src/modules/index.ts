@@ -9,6 +9,8 @@ import { authRoutes } from './identity/auth.routes';
 import { ssoRoutes } from './identity/sso.routes';
 import { substitutionsRoutes } from './identity/substitutions.routes';
 import { devMailboxRoutes } from './mail/mailbox.routes';
+import { notificacoesJobs } from './notificacoes/notificacoes.jobs';
+import { notificacoesRoutes } from './notificacoes/notificacoes.routes';
 import { clientesRoutes } from './obras/clientes.routes';
 import { obrasRoutes } from './obras/obras.routes';
 import { platformRoutes } from './platform/platform.routes';
@@ -24,6 +26,8 @@ import { usuariosRoutes } from './usuarios/usuarios.routes';
 export const apiModules: FastifyPluginAsync[] = [
   // First: its hook (refused attempts into the audit log) covers the routes of every module registered after it.
   auditRefusals,
+  // Early too: its hook (a notifications sweep after each change) covers the routes registered after it.
+  notificacoesJobs,
   healthRoutes,
   platformRoutes,
   authRoutes,
@@ -38,6 +42,7 @@ export const apiModules: FastifyPluginAsync[] = [
   planejamentoRoutes,
   rdoJobs,
   comentariosRoutes,
+  notificacoesRoutes,
   exportacoesRoutes,
   auditRoutes,
   devMailboxRoutes,

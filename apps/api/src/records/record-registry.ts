@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TAction, TSubject } from '@portal/domain';
+import type { Lifecycle, TAction, TSubject } from '@portal/domain';
 import type { Db } from '../db/database';
 import { NotFound } from '../errors/domain-errors';
 import { ensureCan, type RecordFields } from '../permissions/check-record';
@@ -28,6 +28,11 @@ export interface RecordKind {
   load(db: Db, id: string): Promise<LoadedRecord | null>;
   /** Who may comment on it: whoever may do this on the record (default: whoever may read it). */
   commentAction?: TAction;
+  /**
+   * Its life cycle, when it moves through statuses (the record's `fields.status`): who may make its next moves is
+   * who is waiting to act on it (the notifications' "aguardando sua ação").
+   */
+  lifecycle?: Lifecycle<string, string>;
   /**
    * Its fields in words for the history tab, by path in the audit snapshots (`status`, `clima.manha`); a path
    * without its own name takes its nearest named parent's.

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../components/BrandMark';
+import { TOP_BAR_ITEMS } from '../routing/route-registry';
 import { Breadcrumbs } from './Breadcrumbs';
 import { useSessionStore } from '../session/session.store';
 import { UserMenu } from './UserMenu';
@@ -30,7 +32,15 @@ export function OpenLayout() {
           </Box>
           <Box sx={{ flex: 1 }} />
           {user ? (
-            <UserMenu />
+            <>
+              {/* What modules add to the top bar (search, notifications, exports), as in the sidebar layouts. */}
+              <Suspense fallback={null}>
+                {TOP_BAR_ITEMS.map(({ id, component: Item }) => (
+                  <Item key={id} />
+                ))}
+              </Suspense>
+              <UserMenu />
+            </>
           ) : (
             <Button color="inherit" component={RouterLink} to="/login">
               {t('home.entrar')}

@@ -87,6 +87,22 @@ export interface TopBarItem {
   component: LazyExoticComponent<ComponentType>;
 }
 
+/** What a list page exports (ListPage's `exportar`): the list's name and its query as the list endpoint takes it. */
+export interface ListExport {
+  /** The list as the API registers it (`diarios`, `obras`...). */
+  lista: string;
+  /** Search, filters and sort, as sent to the list endpoint (paging is left out by the API). */
+  filtros: Record<string, string | number | boolean | string[] | null | undefined>;
+  /** Nothing to export yet (an empty or still loading list, filters the API would refuse). */
+  disabled?: boolean;
+}
+
+/**
+ * The "Exportar Excel" button every list page shows (ListPage `exportar`): exported as `listExportButton` from the
+ * routes.tsx of the module that makes exports (one module at most), so the list component imports no module.
+ */
+export type ListExportButton = LazyExoticComponent<ComponentType<ListExport>>;
+
 /**
  * How the guard learns what the rules need about an obra (its site manager...): the obras module exports one as
  * `siteFactsLoader` from its routes.tsx.

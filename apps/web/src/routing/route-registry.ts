@@ -1,14 +1,16 @@
-import type { DashboardCard, RouteEntry, SiteFactsLoader, TopBarItem } from './route-entry';
+import type { DashboardCard, ListExportButton, RouteEntry, SiteFactsLoader, TopBarItem } from './route-entry';
 import { setSiteFactsLoader } from './site-facts';
 
 // Each module declares what it adds to the shell in modules/<module>/routes.tsx: its pages (`routes`), its obra
-// dashboard cards (`dashboardCards`), its top bar items (`topBarItems`) and, for the obras module, the obra facts the guard needs (`siteFactsLoader`).
+// dashboard cards (`dashboardCards`), its top bar items (`topBarItems`) and, for the obras module, the obra facts the guard needs (`siteFactsLoader`);
+// the exports module, the button of every list (`listExportButton`).
 // Adding a module needs no edit here.
 interface ModuleRoutes {
   routes: RouteEntry[];
   dashboardCards?: DashboardCard[];
   topBarItems?: TopBarItem[];
   siteFactsLoader?: SiteFactsLoader;
+  listExportButton?: ListExportButton;
 }
 // One glob of whole modules: a named `import:` would fail the build for the modules that do not export that name.
 const modules = Object.values(import.meta.glob<ModuleRoutes>('../modules/*/routes.tsx', { eager: true }));
@@ -38,3 +40,8 @@ export function collectDashboardCards(perModule: (DashboardCard[] | undefined)[]
 const loaders = modules.map((m) => m.siteFactsLoader).filter((l): l is SiteFactsLoader => !!l);
 if (loaders.length > 1) throw new Error('Só um módulo informa os dados da obra (siteFactsLoader).');
 if (loaders[0]) setSiteFactsLoader(loaders[0]);
+
+const exportButtons = modules.map((m) => m.listExportButton).filter((b): b is ListExportButton => !!b);
+if (exportButtons.length > 1) throw new Error('Só um módulo exporta as listas (listExportButton).');
+/** The button every list page shows to export what it lists (ListPage `exportar`); none without the module. */
+export const LIST_EXPORT_BUTTON: ListExportButton | undefined = exportButtons[0];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery, ZQueryBoolean } from '../platform/list.contracts';
 
 /** The kinds of notification (issue: waiting for your action, assigned, mentioned, status changed, overdue). */
 export const NOTIFICACAO_TIPOS = [
@@ -55,3 +56,22 @@ export const ZNotificacaoPreferencia = z.object({
   entrega: z.enum(NOTIFICACAO_ENTREGAS, 'Escolha como receber'),
 });
 export type TNotificacaoPreferencia = z.infer<typeof ZNotificacaoPreferencia>;
+
+/** The bell's list: newest first, paged, optionally only the unread. */
+export const ZNotificacaoListQuery = ZPageQuery.extend({
+  naoLidas: ZQueryBoolean.default(false),
+});
+export type TNotificacaoListQuery = z.infer<typeof ZNotificacaoListQuery>;
+
+export const ZNotificacoesNaoLidas = z.object({ naoLidas: z.number().int().min(0) });
+export type TNotificacoesNaoLidas = z.infer<typeof ZNotificacoesNaoLidas>;
+
+/** One kind with the user's choice (the kind's default until they choose). */
+export const ZNotificacaoPreferenciaView = z.object({
+  tipo: z.enum(NOTIFICACAO_TIPOS),
+  label: z.string(),
+  entrega: z.enum(NOTIFICACAO_ENTREGAS),
+  /** Whether it is still the default (the user never chose for this kind). */
+  padrao: z.boolean(),
+});
+export type TNotificacaoPreferenciaView = z.infer<typeof ZNotificacaoPreferenciaView>;

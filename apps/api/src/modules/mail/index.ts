@@ -3,6 +3,8 @@ export { queueMail } from './mail.service';
 export {
   delayWarningMail,
   invitationMail,
+  notificationDigestMail,
+  notificationMail,
   recoveryCodeMail,
   verifyEmailMail,
   type MailContent,

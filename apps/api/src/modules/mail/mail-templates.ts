@@ -105,3 +105,42 @@ export function delayWarningMail(input: {
     footer: 'Você recebe este aviso uma vez por atraso novo, como site manager da obra ou como planejamento.',
   });
 }
+
+/** One notification sent at once (the user chose "E-mail na hora" for its kind). */
+export function notificationMail(input: {
+  name: string;
+  titulo: string;
+  texto: string;
+  link: string;
+  /** The kind in words ("Aguardando sua ação"), so the footer says which choice sends it. */
+  tipo: string;
+  preferencias: string;
+}): MailContent {
+  return render(input.titulo, {
+    greeting: `Olá, ${input.name}.`,
+    paragraphs: [`${input.titulo}.`, ...(input.texto ? [input.texto] : [])],
+    action: { label: 'Abrir no portal', url: input.link },
+    footer: `Você recebe este e-mail na hora por ter escolhido assim para “${input.tipo}”. Mude em ${input.preferencias}.`,
+  });
+}
+
+/** The day's notifications of one user in one mail (those who chose "Resumo diário por e-mail"). */
+export function notificationDigestMail(input: {
+  name: string;
+  itens: { titulo: string; texto: string; quando: string }[];
+  link: string;
+  preferencias: string;
+}): MailContent {
+  const n = input.itens.length;
+  return render(`Resumo do dia: ${n === 1 ? '1 notificação' : `${n} notificações`} — ${PORTAL}`, {
+    greeting: `Olá, ${input.name}.`,
+    paragraphs: [
+      n === 1 ? 'Uma notificação ainda não lida:' : `${n} notificações ainda não lidas:`,
+      ...input.itens.map(
+        (i) => `• ${i.quando ? `${i.quando} — ` : ''}${i.titulo}${i.texto ? `. ${i.texto}` : ''}`,
+      ),
+    ],
+    action: { label: 'Ver notificações', url: input.link },
+    footer: `Você recebe este resumo uma vez por dia por ter escolhido assim. Mude em ${input.preferencias}.`,
+  });
+}

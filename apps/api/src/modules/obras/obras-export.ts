@@ -32,7 +32,7 @@ export const obrasExportSource: ExportSource<TObraListQuery, ObraListRow> = {
     { header: 'UF', key: 'uf', type: 'texto', width: 5, value: (r) => r.obra.uf },
     { header: 'Tipo', key: 'tipo', type: 'texto', width: 12, value: (r) => OBRA_TIPO_LABEL[r.obra.tipo] },
     {
-      header: 'Status',
+      header: 'Situação',
       key: 'status',
       type: 'texto',
       width: 16,
@@ -45,7 +45,13 @@ export const obrasExportSource: ExportSource<TObraListQuery, ObraListRow> = {
       width: 14,
       value: (r) => r.obra.inicioPrevisto,
     },
-    { header: 'Fim previsto', key: 'fimPrevisto', type: 'data', width: 14, value: (r) => r.obra.fimPrevisto },
+    {
+      header: 'Término previsto',
+      key: 'fimPrevisto',
+      type: 'data',
+      width: 14,
+      value: (r) => r.obra.fimPrevisto,
+    },
     {
       header: 'Site manager',
       key: 'siteManager',
@@ -73,7 +79,7 @@ export const clientesExportSource: ExportSource<TClienteListQuery, ClienteListRo
   subject: 'Cliente',
   query: ZClienteListQuery,
   columns: [
-    { header: 'Nome', key: 'nome', type: 'texto', width: 40, value: (r) => r.cliente.nome },
+    { header: 'Razão social', key: 'nome', type: 'texto', width: 40, value: (r) => r.cliente.nome },
     { header: 'CNPJ', key: 'cnpj', type: 'texto', width: 20, value: (r) => formatCnpj(r.cliente.cnpj) },
     { header: 'Obras', key: 'obras', type: 'numero', width: 8, value: (r) => r.obras },
   ],

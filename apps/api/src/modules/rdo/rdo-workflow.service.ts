@@ -20,6 +20,7 @@ import { recheckDelays } from './atrasos.service';
 import { findRdoConfig } from './planejamento.repository';
 import type { RdoContext } from './rdo-context';
 import { findReadableRdo, getRdo } from './rdo.service';
+import { rdoNames } from './rdo-record';
 import { rdoFieldsOf } from './rdo-view';
 import { moveRdoRow, type RdoDetailRow, type RdoInsert } from './rdo.repository';
 
@@ -71,6 +72,7 @@ async function makeMove(
       from: row.rdo.status,
       mover,
       motivo: detail.motivo,
+      registro: rdoNames(row),
     });
     await recordAudit(tx, auth.actor, {
       entity: 'rdo',

@@ -20,6 +20,7 @@ import { ensureCan, ensureCanCreate, ensureCanUpdate } from '../../permissions/c
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { deleteFile } from '../files';
+import { followRecord } from '../notificacoes';
 import { getObra } from '../obras';
 import { movesFor, timelineOf } from '../workflow';
 import { recheckDelays } from './atrasos.service';
@@ -213,6 +214,9 @@ export async function createRdo(
       action: 'create',
       after: { ...rdo, atividades: atividadeRows(clean) },
     });
+    // The author and the obra's site manager hear when the report is approved or returned.
+    for (const userId of new Set([auth.user.id, obra.siteManager?.id].filter((u) => u !== undefined)))
+      await followRecord(tx, 'rdo', rdo.id, userId);
     return rdo.id;
   });
   return getRdo(ctx, id);

@@ -11,3 +11,4 @@ export {
   type MoveInput,
   type Mover,
 } from './workflow.service';
+export type { MadeMove, MovedRecord } from './move-notices';

@@ -11,6 +11,8 @@ import type { Db } from '../../db/database';
 import { Conflict, Forbidden, ValidationFailed } from '../../errors/domain-errors';
 import type { RecordFields } from '../../permissions/check-record';
 import type { RequestAuth } from '../identity';
+import { emitEvent, followRecord } from '../notificacoes';
+import { moveNotices, type MadeMove } from './move-notices';
 import { findMoves, insertMove } from './workflow.repository';
 
 /** Who makes a move: the user in their own right, or as the named substitute of someone who may make it. */
@@ -106,13 +108,17 @@ export function checkMove<S extends string, M extends string>(
   return mover;
 }
 
-/** Keeps the move, in the transaction that makes it; answers its id (the notifications' event key). */
+/**
+ * Keeps the move, in the transaction that makes it, and announces it as its life cycle says (`notices`: to those
+ * who must act next, to the record's followers; delivered after the commit). The mover follows the record from
+ * now on. Answers the move's id (the notifications' event key).
+ */
 export async function recordMove<S extends string, M extends string>(
   tx: Db,
   lifecycle: Lifecycle<S, M>,
-  made: { entidadeId: string; move: M; from: S; mover: Mover; motivo?: string | null },
+  made: MadeMove<S, M>,
 ): Promise<number> {
-  return insertMove(tx, {
+  const id = await insertMove(tx, {
     entidade: lifecycle.entidade,
     entidadeId: made.entidadeId,
     movimento: made.move,
@@ -124,6 +130,9 @@ export async function recordMove<S extends string, M extends string>(
     substituindoNome: made.mover.substituindoNome,
     motivo: made.motivo?.trim() || null,
   });
+  for (const event of moveNotices(lifecycle, id, made)) await emitEvent(tx, event);
+  await followRecord(tx, lifecycle.entidade, made.entidadeId, made.mover.porId);
+  return id;
 }
 
 /** The record's moves, oldest first, in words: its timeline. */

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -23,6 +23,8 @@ import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import type { GridColDef, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ListExport } from '../../routing/route-entry';
+import { LIST_EXPORT_BUTTON } from '../../routing/route-registry';
 import { SearchField } from '../SearchField';
 import { ServerDataGrid, sortParam } from '../ServerDataGrid';
 
@@ -30,8 +32,13 @@ export interface ListPageProps<R extends GridValidRowModel> {
   title: string;
   /** Under the title: usually the total ("42 obras"). */
   subtitle?: ReactNode;
-  /** Buttons at the top right (new record, export...). */
+  /** Buttons at the top right (new record...). */
   actions?: ReactNode;
+  /**
+   * Export what the list shows to Excel (same search, filters and sort, every page): the list's name and the query
+   * the page sends to the list endpoint. Adds the "Exportar Excel" button before `actions`.
+   */
+  exportar?: ListExport;
   /** The search box's label; no search box without it. */
   searchLabel?: string;
   query?: string;
@@ -94,6 +101,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
     title,
     subtitle,
     actions,
+    exportar,
     searchLabel,
     query = '',
     onQueryChange,
@@ -120,6 +128,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
     children,
   } = props;
   const cards = phone && !!renderCard;
+  const ExportButton = LIST_EXPORT_BUTTON;
   const nothing = !pending && !loading && !error && total === 0;
   const clear = onClearFilters && activeFilters > 0 && (
     <Button size="small" startIcon={<FilterAltOffIcon />} onClick={onClearFilters}>
@@ -146,8 +155,13 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
           </Typography>
           {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
         </Box>
-        {actions && (
+        {(actions || (exportar && ExportButton)) && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {exportar && ExportButton && (
+              <Suspense fallback={null}>
+                <ExportButton {...exportar} disabled={exportar.disabled || !total} />
+              </Suspense>
+            )}
             {actions}
           </Stack>
         )}

@@ -27,12 +27,8 @@ export function ClientesPage() {
   const [editing, setEditing] = useState<{ cliente?: TCliente } | null>(null);
   const canCreate = useSessionStore((s) => s.ability.can('create', 'Cliente'));
   const canUpdate = useSessionStore((s) => s.ability.can('update', 'Cliente'));
-  const clientes = useClientes({
-    q: q || undefined,
-    page: search.page,
-    pageSize: search.pageSize,
-    sort: search.sort,
-  });
+  const params = { q: q || undefined, page: search.page, pageSize: search.pageSize, sort: search.sort };
+  const clientes = useClientes(params);
   const editButton = (row: TCliente) =>
     canUpdate && (
       <Tooltip title={t('clientes.editar')}>
@@ -68,6 +64,7 @@ export function ClientesPage() {
   return (
     <ListPage<TCliente>
       title={t('clientes.titulo')}
+      exportar={{ lista: 'clientes', filtros: { ...params } }}
       actions={
         canCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>

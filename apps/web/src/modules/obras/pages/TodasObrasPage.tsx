@@ -46,7 +46,7 @@ export function TodasObrasPage() {
   const q = useDeferredValue(search.q.trim());
   const clienteNome = useClientesPorId(cliente ? [cliente] : [])[0]?.data?.nome;
 
-  const obras = useObras({
+  const params = {
     q: q || undefined,
     status: status.length ? status : undefined,
     uf: uf ? [uf] : undefined,
@@ -54,7 +54,8 @@ export function TodasObrasPage() {
     page: search.page,
     pageSize: search.pageSize,
     sort: search.sort,
-  });
+  };
+  const obras = useObras(params);
 
   const columns = useMemo<GridColDef<TObraResumo>[]>(
     () => [
@@ -106,6 +107,7 @@ export function TodasObrasPage() {
     <ListPage<TObraResumo>
       title={t('todas.titulo')}
       subtitle={t('todas.total', { count: obras.data?.total ?? 0 })}
+      exportar={{ lista: 'obras', filtros: { ...params } }}
       actions={
         canCreate && (
           <Button component={RouterLink} to="/obra" variant="contained" startIcon={<AddIcon />}>

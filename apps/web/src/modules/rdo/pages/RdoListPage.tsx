@@ -22,7 +22,7 @@ import {
   writeRdoListSearch,
   type RdoListSearch,
 } from '../rdo-list-search';
-import { rdoSpreadsheetUrl, useAtrasos, useRdos } from '../rdo.queries';
+import { rdoListQuery, rdoSpreadsheetUrl, useAtrasos, useRdos } from '../rdo.queries';
 
 /**
  * /diarios: every report the user may read, paged and sorted by the API, filtered by obra, period and status.
@@ -66,6 +66,7 @@ export function RdoListPage() {
     <ListPage<TRdoResumo>
       title={t('lista.titulo')}
       subtitle={rdos.isSuccess ? t('lista.total', { count: total }) : ' '}
+      exportar={{ lista: 'diarios', filtros: rdoListQuery(listParams), disabled: inverted }}
       actions={
         <>
           <Button

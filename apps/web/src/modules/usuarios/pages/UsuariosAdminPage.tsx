@@ -43,7 +43,7 @@ export function UsuariosAdminPage() {
   const { search, setFilters, bind } = useListSearch(SPEC);
   const { tipo, papel, situacao } = search.filters;
   const q = useDeferredValue(search.q.trim());
-  const users = useUsers({
+  const params = {
     q: q || undefined,
     type: tipo as 'gali' | 'cliente' | undefined,
     role: papel,
@@ -51,7 +51,8 @@ export function UsuariosAdminPage() {
     page: search.page,
     pageSize: search.pageSize,
     sort: search.sort,
-  });
+  };
+  const users = useUsers(params);
   const columns = useMemo<GridColDef<TUserSummary>[]>(
     () => [
       { field: 'name', headerName: t('lista.nome'), flex: 1.2, minWidth: 180 },
@@ -104,6 +105,7 @@ export function UsuariosAdminPage() {
     <ListPage<TUserSummary>
       title={t('lista.titulo')}
       subtitle={t('lista.total', { count: users.data?.total ?? 0 })}
+      exportar={{ lista: 'usuarios', filtros: { ...params } }}
       actions={
         canInvite && (
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
