@@ -19,6 +19,7 @@ import {
 import { installZodPtBr, RELEASE_NOTES } from '@portal/domain';
 import type { AppContext } from './app-context';
 import { RecordRegistry } from './records/record-registry';
+import { SearchRegistry } from './modules/busca/search-registry';
 import { InProcessQueue } from './jobs/in-process-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { PgBossQueue } from './jobs/pg-boss-queue';
@@ -177,6 +178,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorate('fileAccess', new FileAccessRegistry());
   // Each module's kinds of record, for the capabilities every module shares (threads, history, notifications).
   app.decorate('records', new RecordRegistry());
+  // Each module's search sources, for the top bar's global search (see modules/busca).
+  app.decorate('searchSources', new SearchRegistry());
   // Each module's exportable lists, for the one export mechanism every list uses (see modules/exportacoes).
   app.decorate('exports', new ExportRegistry());
   // Background work (notifications, digests, exports): see jobs/job-queue.ts.

@@ -24,6 +24,8 @@ export * from './rdo/atrasos';
 export * from './workflow/lifecycle';
 export * from './workflow/workflow.contracts';
 export * from './notificacoes/notificacoes.contracts';
+export * from './busca/busca.contracts';
+export * from './busca/busca-termos';
 export * from './comentarios/comentarios.contracts';
 export * from './exportacoes/exportacoes.contracts';
 export * from './auditoria/auditoria.contracts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRefusals, auditRoutes } from './audit';
+import { buscaRoutes } from './busca/busca.routes';
 import { comentariosRoutes } from './comentarios/comentarios.routes';
 import { exportacoesRoutes } from './exportacoes/exportacoes.routes';
 import { filesRoutes } from './files/files.routes';
@@ -41,6 +42,7 @@ export const apiModules: FastifyPluginAsync[] = [
   rdoRoutes,
   planejamentoRoutes,
   rdoJobs,
+  buscaRoutes,
   comentariosRoutes,
   notificacoesRoutes,
   exportacoesRoutes,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { userSearchDocument } from '../usuarios/search-documents';
 
 /** The user pool (SPEC §3 "User"): staff (`gali`) and external users (`cliente`). */
 export const users = pgTable(
@@ -72,6 +73,8 @@ export const users = pgTable(
     index('users_live_name_idx')
       .on(t.name)
       .where(sql`${t.deletedAt} is null`),
+    // The global search (usuarios-search.repository): the very expression it matches.
+    index('users_busca_idx').using('gin', userSearchDocument(t)),
     check('users_type_check', sql`${t.type} in ('gali', 'cliente')`),
     check('users_email_lowercase', sql`${t.email} = lower(btrim(${t.email}))`),
     check('users_status_check', sql`${t.status} in ('CONFIRMED', 'FORCE_CHANGE_PASSWORD', 'RESET_REQUIRED')`),

@@ -10,6 +10,7 @@ import {
 import { contextOf } from '../../service-context';
 import { createCliente, getCliente, listClientes, updateCliente } from './clientes.service';
 import { clientesExportSource } from './obras-export';
+import { clienteSearchSource } from './obras-search';
 
 const TAGS = ['Clientes'];
 const ZParams = z.object({ cliente: z.uuid('Cliente inválido') });
@@ -17,6 +18,8 @@ const ZParams = z.object({ cliente: z.uuid('Cliente inválido') });
 /** /api/clientes: the client companies (CNPJ validated), which every obra belongs to. */
 export const clientesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.exports.register(clientesExportSource);
+  app.searchSources.register(clienteSearchSource);
+
   app.get(
     '/clientes',
     {

@@ -3,5 +3,7 @@ export { getObra, addUsuarioToObra } from './obras.service';
 export { findClienteNomes } from './clientes.service';
 export { removeUserFromAllObras } from './obra-membership.service';
 export { OBRA_FIELDS, findObraById } from './obras.repository';
+/** For another module's search: its records found by their obra's code, name, city or client. */
+export { obraMatchesTerm } from './obras-search.repository';
 /** Read-only, for joins and permission subqueries in other modules' repositories; writes go through this module. */
 export * as obrasTables from './obras.schema';

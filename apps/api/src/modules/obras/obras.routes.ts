@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { obraRecordKind } from './obra-record';
 import { obrasExportSource } from './obras-export';
+import { obraSearchSource } from './obras-search';
 import { z } from 'zod';
 import {
   ZAddObraUsuariosInput,
@@ -40,6 +41,7 @@ export const obrasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.records.register(obraRecordKind);
   app.exports.register(obrasExportSource);
+  app.searchSources.register(obraSearchSource);
 
   app.get(
     '/obras',

@@ -14,6 +14,7 @@ import {
 import { OBRA_STATUS, OBRA_TIPOS } from '@portal/domain';
 import { arquivos } from '../files/files.schema';
 import { users } from '../identity/users.schema';
+import { clienteSearchDocument, obraSearchDocument } from './search-documents';
 
 /** Client companies (SPEC "companies"): the owners of the obras. */
 export const clientes = pgTable(
@@ -29,8 +30,12 @@ export const clientes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The clients list sorts by name by default.
-  (t) => [index('clientes_nome_idx').on(t.nome)],
+  (t) => [
+    // The clients list sorts by name by default.
+    index('clientes_nome_idx').on(t.nome),
+    // The global search (obras-search.repository): the very expression it matches.
+    index('clientes_busca_idx').using('gin', clienteSearchDocument(t)),
+  ],
 );
 
 /** A work site, or a manufacturing order run like one: the working context of most screens. */
@@ -67,6 +72,8 @@ export const obras = pgTable(
     index('obras_nome_idx').on(t.nome),
     index('obras_uf_idx').on(t.uf),
     index('obras_inicio_idx').on(t.inicioPrevisto),
+    // The global search (obras-search.repository): the very expression it matches.
+    index('obras_busca_idx').using('gin', obraSearchDocument(t)),
     check('obras_tipo_check', sql`${t.tipo} in ('obra', 'fabricacao')`),
     check(
       'obras_status_check',

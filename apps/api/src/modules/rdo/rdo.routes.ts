@@ -1,4 +1,5 @@
 import { rdoRecordKind } from './rdo-record';
+import { rdoSearchSource } from './rdo-search';
 import { rdoExportSource } from './rdo-export';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -62,6 +63,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.records.register(rdoRecordKind);
+  app.searchSources.register(rdoSearchSource);
   app.exports.register(rdoExportSource);
 
   app.get(

@@ -26,6 +26,7 @@ import {
 import { arquivos } from '../files/files.schema';
 import { users } from '../identity/users.schema';
 import { obras } from '../obras/obras.schema';
+import { rdoAtividadeSearchDocument, rdoSearchDocument } from './search-documents';
 
 /** How an obra fills its RDOs; an obra without a row uses the defaults (every section on). */
 export const rdoConfig = pgTable('rdo_config', {
@@ -85,6 +86,8 @@ export const rdos = pgTable(
     index('rdos_obra_data_idx').on(t.obraId, t.data, t.id),
     index('rdos_status_data_idx').on(t.status, t.data),
     index('rdos_autor_idx').on(t.autorId),
+    // The global search (rdo-search.repository): the very expression it matches.
+    index('rdos_busca_idx').using('gin', rdoSearchDocument(t)),
     check(
       'rdos_status_check',
       sql`${t.status} in ('em_preenchimento', 'finalizado', 'aprovado', 'devolvido')`,
@@ -136,6 +139,7 @@ export const rdoAtividades = pgTable(
   (t) => [
     index('rdo_atividades_rdo_idx').on(t.rdoId, t.ordem),
     index('rdo_atividades_planejada_idx').on(t.atividadePlanejadaId),
+    index('rdo_atividades_busca_idx').using('gin', rdoAtividadeSearchDocument(t)),
     check(
       'rdo_atividades_percentual_check',
       sql`${t.percentualAcumulado} is null or (${t.percentualAcumulado} >= 0 and ${t.percentualAcumulado} <= 100)`,

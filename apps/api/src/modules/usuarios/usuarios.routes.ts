@@ -12,6 +12,7 @@ import {
 } from '@portal/domain';
 import { contextOf } from '../../service-context';
 import { usuariosExportSource } from './usuarios-export';
+import { usuarioSearchSource } from './usuarios-search';
 import {
   effectivePermissions,
   getUserDetail,
@@ -34,6 +35,7 @@ export const usuariosRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.ctx.config,
   });
   app.exports.register(usuariosExportSource);
+  app.searchSources.register(usuarioSearchSource);
 
   app.get(
     '/usuarios',
