@@ -38,10 +38,27 @@ function valueOf(names: Names, campo: string, value: unknown): string | null {
   return own !== undefined ? own : formatAuditValue(value);
 }
 
+/**
+ * Where a field comes in the module's own order of its fields (`campos`), by its nearest named parent: the log's JSON
+ * keeps keys in its own order (PostgreSQL's jsonb sorts them by length), not the record's.
+ */
+function rankOf(campo: string, order: string[]): number {
+  const parts = campo.split('.');
+  for (let end = parts.length; end > 0; end -= 1) {
+    const at = order.indexOf(parts.slice(0, end).join('.'));
+    if (at >= 0) return at;
+  }
+  return order.length;
+}
+
 /** The fields that changed, in words; an id no module explains (a foreign key's UUID) tells a reader nothing. */
 function changesOf(row: AuditRow, names: Names): TMudanca[] {
   if (row.action === ACESSO_NEGADO) return [];
-  return diffSnapshots(row.before, row.after).flatMap((change) => {
+  const order = Object.keys(names?.campos ?? {});
+  const changes = diffSnapshots(row.before, row.after).sort(
+    (a, b) => rankOf(a.campo, order) - rankOf(b.campo, order),
+  );
+  return changes.flatMap((change) => {
     const named = names?.campos?.[change.campo];
     const idsOnly = [change.antes, change.depois].every((v) => v === null || isUuidText(v));
     if (idsOnly && !named) return [];

@@ -34,7 +34,7 @@ const ENTITY_LABELS: Record<string, string> = {
   configuracao: 'Configuração',
   substituicao: 'Substituição',
   rdo_foto: 'Foto de RDO',
-  acesso: 'Acesso negado',
+  acesso: 'Acesso',
 };
 
 /** `horarioInicio` → "Horario inicio", `adicionar_foto` → "Adicionar foto": better than a code, worse than a name. */

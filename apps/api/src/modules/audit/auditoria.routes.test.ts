@@ -223,7 +223,7 @@ describe('GET /api/auditoria', () => {
       expect.arrayContaining([
         { entidade: 'rdo', rotulo: 'RDO' },
         { entidade: 'obra', rotulo: 'Obra' },
-        { entidade: 'acesso', rotulo: 'Acesso negado' },
+        { entidade: 'acesso', rotulo: 'Acesso' },
       ]),
     );
     const rotulos = items.map((i) => i.rotulo);

@@ -8,7 +8,10 @@ import { UsuarioFilter } from './UsuarioFilter';
 
 type Filtros = FilterValues<typeof AUDITORIA_SPEC.filters>;
 
-/** The audit page's filters: who, which module, which record, the period (São Paulo days) and refused only. */
+/**
+ * The audit page's filters: who, which module, which record, the period (São Paulo days) and refused only. Full-size
+ * fields, as the date pickers are.
+ */
 export function AuditoriaFiltros({
   filtros,
   onChange,
@@ -33,7 +36,6 @@ export function AuditoriaFiltros({
       </Box>
       <TextField
         select
-        size="small"
         label={t('filtros.modulo')}
         // The list of kinds comes from the API: until it arrives, a chosen one would be an unknown value.
         value={entidades.data ? (filtros.entidade ?? '') : ''}
@@ -47,7 +49,6 @@ export function AuditoriaFiltros({
         ))}
       </TextField>
       <TextField
-        size="small"
         label={t('filtros.registro')}
         value={filtros.registro ?? ''}
         onChange={(e) => onChange({ registro: e.target.value || undefined })}

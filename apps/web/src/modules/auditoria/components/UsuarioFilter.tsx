@@ -28,7 +28,6 @@ export function UsuarioFilter({
   return (
     <Autocomplete<Pessoa | string, false, false, true>
       freeSolo
-      size="small"
       options={options}
       value={value ?? null}
       filterOptions={(x) => x}
