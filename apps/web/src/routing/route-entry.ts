@@ -104,6 +104,19 @@ export interface ListExport {
 export type ListExportButton = LazyExoticComponent<ComponentType<ListExport>>;
 
 /**
+ * A card a module adds to the user's own profile page (`/usuarios`: their notification settings...), exported as
+ * `profileCards` from its routes.tsx and drawn in `order` after the profile's own cards, so the profile page imports
+ * no module.
+ */
+export interface ProfileCard {
+  /** Unique among the cards (the React key). */
+  id: string;
+  order: number;
+  /** Loaded on demand, with the profile page. */
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/**
  * How the guard learns what the rules need about an obra (its site manager...): the obras module exports one as
  * `siteFactsLoader` from its routes.tsx.
  */

@@ -1,9 +1,16 @@
-import type { DashboardCard, ListExportButton, RouteEntry, SiteFactsLoader, TopBarItem } from './route-entry';
+import type {
+  DashboardCard,
+  ListExportButton,
+  ProfileCard,
+  RouteEntry,
+  SiteFactsLoader,
+  TopBarItem,
+} from './route-entry';
 import { setSiteFactsLoader } from './site-facts';
 
 // Each module declares what it adds to the shell in modules/<module>/routes.tsx: its pages (`routes`), its obra
 // dashboard cards (`dashboardCards`), its top bar items (`topBarItems`) and, for the obras module, the obra facts the guard needs (`siteFactsLoader`);
-// the exports module, the button of every list (`listExportButton`).
+// the exports module, the button of every list (`listExportButton`); cards on one's own profile (`profileCards`).
 // Adding a module needs no edit here.
 interface ModuleRoutes {
   routes: RouteEntry[];
@@ -11,6 +18,7 @@ interface ModuleRoutes {
   topBarItems?: TopBarItem[];
   siteFactsLoader?: SiteFactsLoader;
   listExportButton?: ListExportButton;
+  profileCards?: ProfileCard[];
 }
 // One glob of whole modules: a named `import:` would fail the build for the modules that do not export that name.
 const modules = Object.values(import.meta.glob<ModuleRoutes>('../modules/*/routes.tsx', { eager: true }));
@@ -24,6 +32,11 @@ export const DASHBOARD_CARDS: DashboardCard[] = collectDashboardCards(modules.ma
 /** What every module adds to the top bar, in order. */
 export const TOP_BAR_ITEMS: TopBarItem[] = modules
   .flatMap((m) => m.topBarItems ?? [])
+  .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+
+/** What every module adds to the user's own profile page, in order. */
+export const PROFILE_CARDS: ProfileCard[] = modules
+  .flatMap((m) => m.profileCards ?? [])
   .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 
 /** The cards of all modules in one list, in `order`; two cards with one id are a mistake caught at start-up. */

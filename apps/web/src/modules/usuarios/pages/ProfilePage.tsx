@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Alert, Skeleton, Stack } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageBreadcrumbs } from '../../../layout/Breadcrumbs';
+import { PROFILE_CARDS } from '../../../routing/route-registry';
 import { useSessionStore } from '../../../session/session.store';
 import { SecuritySection } from '../../identity/components/security/SecuritySection';
 import { EffectivePermissionsCard } from '../components/EffectivePermissionsCard';
@@ -40,6 +42,13 @@ export function ProfilePage() {
       {!own && <UserAdminCard key={user.data.id + user.data.createdAt} user={user.data} />}
       {canReadUsers && !own && <EffectivePermissionsCard userId={user.data.id} />}
       {own && <SecuritySection />}
+      {own && (
+        <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+          {PROFILE_CARDS.map(({ id: key, component: Card }) => (
+            <Card key={key} />
+          ))}
+        </Suspense>
+      )}
     </Stack>
   );
 }

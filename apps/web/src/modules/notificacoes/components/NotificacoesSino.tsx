@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Badge, IconButton, Popover, Tooltip } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import { useTranslation } from 'react-i18next';
+import { useNaoLidas } from '../notificacoes.queries';
+import { NotificacoesPainel } from './NotificacoesPainel';
+
+/**
+ * The top bar's bell: the number of unread notifications (asked every 20 s and when the window gets the focus
+ * back), and a panel with the latest ones. `sino-notificacoes` is what browser tests find it by.
+ */
+export function NotificacoesSino() {
+  const { t } = useTranslation('notificacoes');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const naoLidas = useNaoLidas();
+  const count = naoLidas.data?.naoLidas ?? 0;
+  return (
+    <>
+      <Tooltip title={t('sino.dica', { count })} describeChild>
+        <IconButton
+          color="inherit"
+          data-testid="sino-notificacoes"
+          aria-label={t('sino.rotulo')}
+          aria-haspopup="dialog"
+          aria-expanded={!!anchor}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={count} color="secondary" max={99}>
+            {count > 0 ? <NotificationsIcon /> : <NotificationsNoneIcon />}
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)' } } }}
+      >
+        <NotificacoesPainel naoLidas={count} onClose={() => setAnchor(null)} />
+      </Popover>
+    </>
+  );
+}
