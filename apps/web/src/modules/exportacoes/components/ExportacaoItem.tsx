@@ -21,7 +21,7 @@ function Progress({ exportacao: e }: { exportacao: TExportacao }) {
       </>
     );
   const text = t('menu.progresso', { linhas: count.format(e.linhas), total: count.format(e.total) });
-  const value = e.total > 0 ? Math.min(100, (100 * e.linhas) / e.total) : 0;
+  const value = e.total > 0 ? Math.min(100, Math.round((100 * e.linhas) / e.total)) : 0;
   return (
     <>
       <LinearProgress variant="determinate" value={value} aria-label={text} sx={{ my: 0.5 }} />
@@ -50,19 +50,29 @@ export function ExportacaoItem({ exportacao: e, onDone }: { exportacao: TExporta
         download={e.arquivo}
         onClick={onDone}
         aria-label={t('menu.baixarArquivo', { arquivo: e.arquivo })}
+        sx={{ whiteSpace: 'normal' }}
       >
         <ListItemIcon>
           <DownloadIcon fontSize="small" color="primary" />
         </ListItemIcon>
         <ListItemText
           primary={title}
-          secondary={`${t('menu.pronta', { count: e.linhas, arquivo: e.arquivo })} · ${when}`}
+          secondary={
+            <>
+              <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {t('menu.pronta', { count: e.linhas, linhas: count.format(e.linhas), arquivo: e.arquivo })}
+              </Box>
+              <Box component="span" sx={{ display: 'block' }}>
+                {when}
+              </Box>
+            </>
+          }
         />
       </MenuItem>
     );
   return (
     // Not a command: an export still running or failed is shown, not clicked.
-    <MenuItem disableRipple sx={{ cursor: 'default', alignItems: 'flex-start' }}>
+    <MenuItem disableRipple sx={{ cursor: 'default', alignItems: 'flex-start', whiteSpace: 'normal' }}>
       <ListItemIcon sx={{ mt: 0.5 }}>
         {e.status === 'falhou' ? (
           <ErrorOutlineIcon fontSize="small" color="error" />

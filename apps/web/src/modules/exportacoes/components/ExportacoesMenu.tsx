@@ -44,7 +44,7 @@ export function ExportacoesMenu() {
                 size={36}
                 thickness={2.5}
                 variant={total > 0 ? 'determinate' : 'indeterminate'}
-                value={total > 0 ? Math.min(100, (100 * written) / total) : undefined}
+                value={total > 0 ? Math.min(100, Math.round((100 * written) / total)) : undefined}
                 sx={{ position: 'absolute', top: -6, left: -6 }}
                 aria-hidden
               />
