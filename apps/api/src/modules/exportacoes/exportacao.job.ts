@@ -4,13 +4,7 @@ import type { Db } from '../../db/database';
 import { storeGeneratedStream, type FilesDeps } from '../files';
 import { abilityOfUser } from '../identity';
 import type { ExportCell, ExportContext, ExportList, ExportRegistry } from './export-registry';
-import {
-  findExportacaoById,
-  markFalhou,
-  markGerando,
-  markPronta,
-  updateLinhas,
-} from './exportacoes.repository';
+import { claimExportacao, markFalhou, markPronta, markTotal, updateLinhas } from './exportacoes.repository';
 
 /** The job queue's name for writing one export. */
 export const EXPORT_JOB = 'exportacao';
@@ -56,15 +50,15 @@ async function* pagesOf(
 }
 
 /**
- * Writes one export: with the permissions its owner has now (rebuilt from their user, not from the request that
- * queued it), counts the list for the progress, streams its rows into an .xlsx stored with the files, and marks it
- * ready, or failed with a reason in pt-BR. Runs again from the start if the job is repeated (a restart); an export
- * already finished is left alone.
+ * Writes one export: takes it from the queue (once, whatever the number of jobs sent for it), rebuilds the
+ * permissions its owner has now (from their user, not from the request that queued it), reads the list's first page
+ * for its total, streams its rows into an .xlsx stored with the files, and marks it ready, or failed with a reason in
+ * pt-BR. Never throws: a failure is the export's, told to its owner, not a job to retry.
  */
 export async function runExportacao(deps: ExportJobDeps, id: string): Promise<void> {
   const { db } = deps;
-  const row = await findExportacaoById(db, id);
-  if (!row || row.status === 'pronta' || row.status === 'falhou') return;
+  const row = await claimExportacao(db, id);
+  if (!row) return;
   try {
     const list = deps.exports.listOf(row.lista);
     if (!list) throw new ExportFailure('Esta lista não pode mais ser exportada.');
@@ -78,7 +72,7 @@ export async function runExportacao(deps: ExportJobDeps, id: string): Promise<vo
     const ctx: ExportContext = { db, userId: owner.id, ability: owner.ability };
     // The first page brings the list's own total: the progress is counted as the list counts.
     const first = await list.page(ctx, parsed.query, 1, EXPORT_PAGE_SIZE);
-    await markGerando(db, id, first.total);
+    await markTotal(db, id, first.total);
     const { writeExportSpreadsheet, EXCEL_MAX_ROWS, ExportTooLarge } = await import('./export-spreadsheet');
     if (first.total > EXCEL_MAX_ROWS)
       throw new ExportFailure(

@@ -62,28 +62,43 @@ export async function findRecentExportacoes(
     .limit(limit);
 }
 
-/** The export a job is about to run, whoever asked for it. */
-export async function findExportacaoById(db: Db, id: string): Promise<ExportacaoRow | undefined> {
-  const [row] = await db.select().from(exportacoes).where(eq(exportacoes.id, id)).limit(1);
-  return row;
-}
-
-/** Exports queued or being written: after a restart of the embedded database, their jobs are queued again. */
-export async function findUnfinishedExportacaoIds(db: Db): Promise<string[]> {
+/** Exports waiting for their job: queued again at start, in case their job was lost (a restart, a failed send). */
+export async function findPendingExportacaoIds(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: exportacoes.id })
     .from(exportacoes)
-    .where(inArray(exportacoes.status, ['pendente', 'gerando']))
+    .where(eq(exportacoes.status, 'pendente'))
     .orderBy(exportacoes.createdAt);
   return rows.map((r) => r.id);
 }
 
-/** The job starts over: counted, nothing written yet. */
-export async function markGerando(db: Db, id: string, total: number): Promise<void> {
+/**
+ * Exports a stopped process was writing go back to the queue. Only for the embedded database, where one process
+ * runs every job: there, nothing else can be writing them.
+ */
+export async function requeueInterrupted(db: Db): Promise<void> {
   await db
     .update(exportacoes)
-    .set({ status: 'gerando', total, linhas: 0, erro: null, arquivoId: null })
-    .where(eq(exportacoes.id, id));
+    .set({ status: 'pendente', linhas: 0, total: null })
+    .where(eq(exportacoes.status, 'gerando'));
+}
+
+/**
+ * Takes a queued export for one job: the first job to get here writes it, and a second job for the same export
+ * (queued again at start while the first was starting) finds nothing to do.
+ */
+export async function claimExportacao(db: Db, id: string): Promise<ExportacaoRow | undefined> {
+  const [row] = await db
+    .update(exportacoes)
+    .set({ status: 'gerando', linhas: 0, total: null, erro: null, arquivoId: null })
+    .where(and(eq(exportacoes.id, id), eq(exportacoes.status, 'pendente')))
+    .returning();
+  return row;
+}
+
+/** Counted: the progress has its total. */
+export async function markTotal(db: Db, id: string, total: number): Promise<void> {
+  await db.update(exportacoes).set({ total }).where(eq(exportacoes.id, id));
 }
 
 export async function updateLinhas(db: Db, id: string, linhas: number): Promise<void> {

@@ -16,6 +16,8 @@ import { problemOf } from '../../test/identity-helpers';
 import { obraIdOf, signedInAs } from '../../test/obras-helpers';
 import { auditLog } from '../audit/audit.schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildApp } from '../../app';
+import { filesDirOf, LocalDiskStorage } from '../files/local-disk-storage';
 import { exportacoes } from './exportacoes.schema';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -296,6 +298,32 @@ describe('/api/exportacoes', () => {
     const file = await admin.get(`/api/exportacoes/${done.id}/arquivo`);
     expect(file.statusCode).toBe(409);
     expect(problemOf(file).detail).toBe('Esta exportação falhou: não há planilha para baixar.');
+  });
+
+  it('writes, at the next start, an export whose job was lost (the embedded queue lives in memory)', async () => {
+    const gestorId = (await gestor.get('/api/me')).json<{ user: { id_user: string } }>().user.id_user;
+    const [queued] = await t.database.db
+      .insert(exportacoes)
+      .values({ userId: gestorId, lista: 'clientes', filtros: { sort: '-nome' } })
+      .returning();
+    // The same database and files, a new process: its queue starts empty.
+    const restarted = await buildApp(
+      {
+        config: t.config,
+        database: t.database,
+        storage: new LocalDiskStorage(filesDirOf(t.dataDir)),
+        ssoIssuerUrl: null,
+      },
+      { logger: false },
+    );
+    try {
+      await restarted.ready();
+      await expect
+        .poll(async () => (await gestor.get(`/api/exportacoes/${queued!.id}`)).json<TExportacao>().status)
+        .toBe('pronta');
+    } finally {
+      await restarted.close();
+    }
   });
 
   it("exports a client's RDOs with the client's own conditions: published reports of their obra only", async () => {

@@ -5,7 +5,7 @@ import { contextOf } from '../../service-context';
 import { filesDepsOf } from '../files';
 import { EXPORT_JOB, runExportacao, type ExportJobDeps } from './exportacao.job';
 import { exportacoesContextOf } from './exportacoes-context';
-import { findUnfinishedExportacaoIds } from './exportacoes.repository';
+import { findPendingExportacaoIds, requeueInterrupted } from './exportacoes.repository';
 import {
   createExportacao,
   getExportacao,
@@ -39,13 +39,19 @@ export const exportacoesRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   };
   await app.jobs.work<{ id: string }>(EXPORT_JOB, (data) => runExportacao(deps, data.id));
-  // The embedded database's queue lives in memory: exports a restart interrupted are queued again (pg-boss keeps
-  // its jobs itself).
-  if (app.jobs.kind === 'em-processo')
-    app.addHook('onReady', async () => {
-      for (const id of await findUnfinishedExportacaoIds(deps.db))
+  // Exports whose job was lost (the embedded database's queue lives in memory; a send that failed) are queued again
+  // at start; pg-boss keeps only one queued job per export, and a second job finds the export taken. In the
+  // background: a database that is down must not keep the server from starting.
+  app.addHook('onReady', async () => {
+    const requeue = async () => {
+      if (app.jobs.kind === 'em-processo') await requeueInterrupted(deps.db);
+      for (const id of await findPendingExportacaoIds(deps.db))
         await app.jobs.send(EXPORT_JOB, { id }, { singletonKey: id, retryLimit: 0 });
-    });
+    };
+    requeue().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'exports waiting for their job were not queued again'),
+    );
+  });
 
   app.post(
     '/exportacoes',
