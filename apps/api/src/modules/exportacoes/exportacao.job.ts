@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { todayInSaoPaulo } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { storeGeneratedStream, type FilesDeps } from '../files';
-import { abilityOfUser } from '../identity';
+import { abilityWithStandInsOf } from '../identity';
 import type { ExportCell, ExportContext, ExportList, ExportRegistry } from './export-registry';
 import { claimExportacao, markFalhou, markPronta, markTotal, updateLinhas } from './exportacoes.repository';
 
@@ -62,7 +62,8 @@ export async function runExportacao(deps: ExportJobDeps, id: string): Promise<vo
   try {
     const list = deps.exports.listOf(row.lista);
     if (!list) throw new ExportFailure('Esta lista não pode mais ser exportada.');
-    const owner = await abilityOfUser(db, row.userId, deps.environment);
+    // As the owner's own list shows it: with what they may do as someone's substitute today.
+    const owner = await abilityWithStandInsOf(db, row.userId, deps.environment);
     if (!owner) throw new ExportFailure('O usuário que pediu a exportação não está mais ativo.');
     if (!owner.ability.can('read', list.subject))
       throw new ExportFailure('Você não tem mais permissão para ler esta lista.');

@@ -16,6 +16,11 @@ export {
 export { assertKeepsFullAdmin } from './last-admin';
 /** What another user may do now (whom to notify, whom a mention may name). */
 export { abilityOfUser, type UserWithAbility } from './user-ability';
+export { abilityWithStandInsOf } from './substitute-abilities';
+/** The searchable text of a user, as its GIN index holds it (the usuarios module's search source). */
+export { userSearchDocument } from './users-search-document';
+/** Who stands in for a titular today (they hear what the titular must act on). */
+export { findCurrentSubstituteIds } from './substitutions.repository';
 export { createUser } from './users.service';
 /** Read-only, for joins in other modules' repositories (an author's name); writes go through this module. */
 export * as identityTables from './users.schema';

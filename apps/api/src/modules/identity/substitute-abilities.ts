@@ -1,7 +1,8 @@
-import type { AppAbility } from '@portal/domain';
+import { withSubstitutedRules, type AppAbility } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { LruCache } from './auth-cache';
-import { abilityOfUser } from './user-ability';
+import { findCurrentTitularIds } from './substitutions.repository';
+import { abilityOfUser, type UserWithAbility } from './user-ability';
 
 /** Someone a signed-in user stands in for today, with what that person may do. */
 export interface StandIn {
@@ -40,4 +41,27 @@ export async function standInsFor(
     }),
   );
   return found.filter((s): s is StandIn => s !== null);
+}
+
+/**
+ * What another user may do today including what they may do as someone's substitute, as their own requests would
+ * (a background job working for them: an export of the list they see).
+ */
+export async function abilityWithStandInsOf(
+  db: Db,
+  userId: string,
+  environment: 'dev' | 'prod',
+): Promise<UserWithAbility | null> {
+  const own = await abilityOfUser(db, userId, environment);
+  if (!own) return null;
+  const titulares = await findCurrentTitularIds(db, userId);
+  if (titulares.length === 0) return own;
+  const standIns = await standInsFor(db, titulares, environment);
+  return {
+    ...own,
+    ability: withSubstitutedRules(
+      own.ability,
+      standIns.map((s) => s.ability),
+    ),
+  };
 }

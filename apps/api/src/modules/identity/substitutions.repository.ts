@@ -104,3 +104,31 @@ export async function findSubstitutoCandidates(
     .orderBy(users.name)
     .limit(20);
 }
+
+/** Who stands in for this titular today (São Paulo): their `acao_pendente` notifications reach them too. */
+export async function findCurrentSubstituteIds(db: Db, titularId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: substituicoes.substitutoId })
+    .from(substituicoes)
+    .where(
+      and(
+        eq(substituicoes.titularId, titularId),
+        sql`${TODAY_IN_BRAZIL} between ${substituicoes.inicio} and ${substituicoes.fim}`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Whom this substitute stands in for today (São Paulo). */
+export async function findCurrentTitularIds(db: Db, substitutoId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: substituicoes.titularId })
+    .from(substituicoes)
+    .where(
+      and(
+        eq(substituicoes.substitutoId, substitutoId),
+        sql`${TODAY_IN_BRAZIL} between ${substituicoes.inicio} and ${substituicoes.fim}`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}

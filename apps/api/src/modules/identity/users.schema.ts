@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userSearchDocument } from '../usuarios/search-documents';
+import { userSearchDocument } from './users-search-document';
 
 /** The user pool (SPEC §3 "User"): staff (`gali`) and external users (`cliente`). */
 export const users = pgTable(

@@ -116,6 +116,34 @@ describe('notification delivery', () => {
     expect((await notificationsOf(cliente, rdo.id)).map((n) => n.tipo)).toEqual(['acao_pendente']);
   });
 
+  it('tells whoever stands in for the site manager today that a returned report awaits them, not before', async () => {
+    const substitutoId = await userIdOf(admin, 'substituto@demo.obras.dev');
+    const returned = async () => {
+      const rdo = await novoRdo();
+      await finalizar(rdo);
+      await move(cliente, rdo.id, 'devolver', { motivo: 'Corrigir o clima' });
+      await sweep();
+      return rdo;
+    };
+    // The seeded vacation starts next week: nothing for the substitute yet.
+    const before = await returned();
+    expect(await notificationsOf(substituto, before.id)).toEqual([]);
+
+    const named = await gestor.post('/api/substituicoes', {
+      substitutoId,
+      inicio: addDays(hoje, -1),
+      fim: addDays(hoje, 1),
+      motivo: 'Curso',
+    });
+    expect(named.statusCode, named.body).toBe(201);
+    const during = await returned();
+    expect(await notificationsOf(substituto, during.id)).toEqual([
+      expect.objectContaining({ tipo: 'acao_pendente', link: `/diarios/${during.id}` }),
+    ]);
+    expect(await notificationsOf(gestor, during.id)).toHaveLength(1);
+    expect((await gestor.delete(`/api/substituicoes/${named.json().id}`)).statusCode).toBe(204);
+  });
+
   it('tells the followers of an approval, except whoever may no longer read the report', async () => {
     const rdo = await novoRdo();
     await finalizar(rdo);

@@ -2,7 +2,7 @@ import { movesFrom, type TAction } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { canOn } from '../../permissions/check-record';
 import type { LoadedRecord, RecordKind, RecordRegistry } from '../../records/record-registry';
-import { abilityOfUser, type UserWithAbility } from '../identity';
+import { abilityOfUser, findCurrentSubstituteIds, type UserWithAbility } from '../identity';
 import { findFollowerIds, findObraMemberIds, type EventRow } from './notificacoes.repository';
 
 /**
@@ -33,8 +33,9 @@ function nextActions(kind: RecordKind, record: LoadedRecord): TAction[] {
 /**
  * Who hears about an event: the people it names, and for a move those it concerns — for "aguardando sua ação" the
  * obra's members and the record's followers who may make one of its next moves, for a status change the record's
- * followers. Never the person who caused it, a disabled user, or anyone who may not read the record (checked with
- * their own permissions on the record as it is now). A record that no longer exists notifies nobody.
+ * followers; and whoever stands in for someone who must act, today. Never the person who caused it, a disabled
+ * user, or anyone who may not read the record (checked with their own permissions on the record as it is now; a
+ * substitute reads it through the titular's). A record that no longer exists notifies nobody.
  */
 export async function recipientsOf(
   tx: Db,
@@ -55,13 +56,21 @@ export async function recipientsOf(
   if (event.tipo === 'status_alterado')
     for (const id of await findFollowerIds(tx, event.entidade, event.entidadeId)) concerned.add(id);
 
-  const found: UserWithAbility[] = [];
+  const found = new Map<string, UserWithAbility>();
+  const standingIn: string[] = [];
   for (const id of new Set([...named, ...concerned])) {
     if (id === event.atorId) continue;
     const person = await people.get(tx, id);
     if (!person || !canOn(person.ability, 'read', record.subject, record.fields)) continue;
     const mustAct = acting.some((action) => canOn(person.ability, action, record.subject, record.fields));
-    if (named.has(id) || event.tipo !== 'acao_pendente' || mustAct) found.push(person);
+    if (named.has(id) || event.tipo !== 'acao_pendente' || mustAct) found.set(id, person);
+    // Whoever stands in for them today (a vacation) may make the move for them: they hear it too.
+    if (mustAct) standingIn.push(...(await findCurrentSubstituteIds(tx, id)));
   }
-  return found;
+  for (const id of standingIn) {
+    if (id === event.atorId || found.has(id)) continue;
+    const person = await people.get(tx, id);
+    if (person) found.set(id, person);
+  }
+  return [...found.values()];
 }

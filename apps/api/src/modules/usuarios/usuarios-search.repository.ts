@@ -3,7 +3,7 @@ import type { BuscaTermos } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { everyTerm, matches, rankOf } from '../busca';
 import { identityTables } from '../identity';
-import { userSearchDocument } from './search-documents';
+import { userSearchDocument } from '../identity';
 
 const { users } = identityTables;
 
