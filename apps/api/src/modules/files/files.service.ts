@@ -49,6 +49,13 @@ function displayName(name: string): string {
   return (clean || 'arquivo').slice(0, 200);
 }
 
+/** Stores a file's row with its audit line, in the caller's transaction. */
+async function insertAuditedArquivo(tx: Db, actor: Actor, row: Parameters<typeof insertArquivo>[1]) {
+  const created = await insertArquivo(tx, row);
+  await recordAudit(tx, actor, { entity: 'arquivo', entityId: created.id, action: 'create', after: created });
+  return created;
+}
+
 /**
  * Streams one uploaded file into storage: its type is checked from the first bytes (a refused file is never
  * written), its size is bounded (MAX_UPLOAD_MB), and it is stored under a generated key.
@@ -101,7 +108,7 @@ export async function receiveUpload(
     throw new ValidationFailed('O arquivo está vazio.');
   }
   const row = await deps.db.transaction(async (tx) => {
-    const created = await insertArquivo(tx, {
+    return insertAuditedArquivo(tx, auth.actor, {
       storageKey: key,
       nome,
       mime: mime!,
@@ -111,13 +118,6 @@ export async function receiveUpload(
       entidade: attach?.entidade ?? null,
       entidadeId: attach?.entidadeId ?? null,
     });
-    await recordAudit(tx, auth.actor, {
-      entity: 'arquivo',
-      entityId: created.id,
-      action: 'create',
-      after: created,
-    });
-    return created;
   });
   return toArquivo(row);
 }
@@ -165,7 +165,7 @@ export async function storeGeneratedFile(
   const key = newStorageKey();
   await deps.storage.write(key, Readable.from([file.bytes]));
   const row = await deps.db.transaction(async (tx) => {
-    const created = await insertArquivo(tx, {
+    return insertAuditedArquivo(tx, auth.actor, {
       storageKey: key,
       nome: file.nome,
       mime: file.mime,
@@ -174,13 +174,6 @@ export async function storeGeneratedFile(
       enviadoPor: auth.user.id,
       ...attach,
     });
-    await recordAudit(tx, auth.actor, {
-      entity: 'arquivo',
-      entityId: created.id,
-      action: 'create',
-      after: created,
-    });
-    return created;
   });
   return toArquivo(row);
 }
@@ -214,7 +207,7 @@ export async function storeGeneratedStream(
     throw failure.reason;
   }
   const row = await deps.db.transaction(async (tx) => {
-    const created = await insertArquivo(tx, {
+    return insertAuditedArquivo(tx, owner.actor, {
       storageKey: key,
       nome: file.nome,
       mime: file.mime,
@@ -223,13 +216,6 @@ export async function storeGeneratedStream(
       enviadoPor: owner.userId,
       ...attach,
     });
-    await recordAudit(tx, owner.actor, {
-      entity: 'arquivo',
-      entityId: created.id,
-      action: 'create',
-      after: created,
-    });
-    return created;
   });
   return toArquivo(row);
 }
