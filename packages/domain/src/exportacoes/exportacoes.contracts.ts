@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { EXPORTACAO_STATUS } from './exportacao-status';
 
-/** Where an export is: queued, being written, ready to download, or failed (with the reason in `erro`). */
-export const EXPORTACAO_STATUS = ['pendente', 'gerando', 'pronta', 'falhou'] as const;
-export type TExportacaoStatus = (typeof EXPORTACAO_STATUS)[number];
-
-/** Still being made: the screen keeps following it. */
-export const EXPORTACAO_EM_ANDAMENTO: readonly TExportacaoStatus[] = ['pendente', 'gerando'];
+export * from './exportacao-status';
 
 /**
  * A list's query as the screen keeps it (search, filters, sort): the same values the list endpoint takes in its

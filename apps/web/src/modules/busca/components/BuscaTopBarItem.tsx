@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, ButtonBase, IconButton, Tooltip, useMediaQuery, useTheme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { BuscaDialog } from './BuscaDialog';
+// The dialog (and its Dialog, lists and query) loads when first opened, not with every page.
+const BuscaDialog = lazy(async () => ({ default: (await import('./BuscaDialog')).BuscaDialog }));
 
 /**
  * The search of the top bar: a compact box on a computer, an icon on a phone; either, or Ctrl+K (⌘K), opens the
@@ -72,7 +73,11 @@ export function BuscaTopBarItem() {
           </Box>
         </ButtonBase>
       )}
-      {open && <BuscaDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <BuscaDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

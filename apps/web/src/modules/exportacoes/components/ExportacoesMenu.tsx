@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Badge, Box, CircularProgress, IconButton, ListSubheader, Menu, Tooltip } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Box, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { useTranslation } from 'react-i18next';
 import { isRunning, useExportacoes } from '../exportacoes.queries';
-import { ExportacaoItem } from './ExportacaoItem';
 import { useExportToasts } from './use-export-toasts';
+
+// The menu (its list, progress bars and downloads) loads when first opened, not with every page.
+const ExportacoesLista = lazy(async () => ({
+  default: (await import('./ExportacoesLista')).ExportacoesLista,
+}));
 
 /**
  * The top bar's exports: an icon that turns into a progress ring while exports run, and a menu of the recent ones
@@ -52,17 +56,11 @@ export function ExportacoesMenu() {
           </Box>
         </IconButton>
       </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
-      >
-        <ListSubheader>{t('menu.titulo')}</ListSubheader>
-        {items.map((e) => (
-          <ExportacaoItem key={e.id} exportacao={e} onDone={() => setAnchor(null)} />
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <ExportacoesLista anchor={anchor} items={items} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Badge, IconButton, Popover, Tooltip } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, IconButton, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useTranslation } from 'react-i18next';
 import { useNaoLidas } from '../notificacoes.queries';
-import { NotificacoesPainel } from './NotificacoesPainel';
+// The panel (a popover with the latest notifications) loads when the bell is first clicked, not with every page.
+const NotificacoesPopover = lazy(async () => ({
+  default: (await import('./NotificacoesPopover')).NotificacoesPopover,
+}));
 
 /**
  * The top bar's bell: the number of unread notifications (asked every 20 s and when the window gets the focus
@@ -31,16 +34,11 @@ export function NotificacoesSino() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)' } } }}
-      >
-        <NotificacoesPainel naoLidas={count} onClose={() => setAnchor(null)} />
-      </Popover>
+      {anchor && (
+        <Suspense fallback={null}>
+          <NotificacoesPopover anchor={anchor} naoLidas={count} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
