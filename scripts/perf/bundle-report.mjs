@@ -4,7 +4,7 @@
 // gzip size of the same files (the .gz copies of the build, what a browser gets over plain HTTP from another
 // address) is printed beside them. The budgets apply to the wire bytes.
 // Fails (exit 1) when a page passes its budget. `--no-build` measures the build that is there; `--json` prints
-// the figures as JSON; `--only <route>` measures one page (e.g. `--only /login`).
+// the figures as JSON; `--only <routes>` measures those pages (e.g. `--only /login,/obras/:obra`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,16 +58,18 @@ async function measure(browser, baseUrl, url, { cookies = [], ready }) {
 const portal = await startBuiltPortal();
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
 try {
-  // `--only /login` measures that page alone (npm run test:browser checks its budget); /login needs no session.
-  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-  const session = only === '/login' ? undefined : await portal.signIn('admin@demo.obras.dev');
+  // `--only /login,/obras/:obra` measures those pages alone (npm run test:browser checks their budgets); /login
+  // needs no session.
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : undefined;
+  const session =
+    only?.length === 1 && only[0] === '/login' ? undefined : await portal.signIn('admin@demo.obras.dev');
   const obra = session && (await portal.firstObra(session.header));
   const pages = [
     { route: '/login', url: '/login', ready: 'Entrar' },
     { route: '/obras', url: '/obras', ready: 'Minhas obras', cookies: session?.cookies },
     { route: '/obras/:obra', url: `/obras/${obra}`, ready: 'Painel da obra', cookies: session?.cookies },
     { route: '/diarios', url: '/diarios', ready: 'Diários de obra (RDO)', cookies: session?.cookies },
-  ].filter((p) => only === undefined || p.route === only);
+  ].filter((p) => only === undefined || only.includes(p.route));
   const results = [];
   for (const p of pages)
     results.push({ route: p.route, ...(await measure(browser, portal.baseUrl, p.url, p)) });

@@ -1,68 +1,54 @@
-import { useDeferredValue, useState } from 'react';
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { ButtonBase, Typography } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TObraResumo } from '@portal/domain';
-import { useObra, useObras } from '../modules/obras/obras.queries';
+import { useObra } from '../modules/obras/obras.queries';
+
+// The search of the obras (Autocomplete, TextField, the list query) loads when the person wants another obra, not
+// with every page of an obra.
+const SiteSwitcherField = lazy(async () => ({
+  default: (await import('./SiteSwitcherField')).SiteSwitcherField,
+}));
+
+const BOX = { width: { xs: '100%', sm: 360 }, maxWidth: '100%', height: 40 } as const;
 
 /**
- * The working context (SPEC §1: one selected site for most screens): shows the current obra and switches to
- * another one, staying on the same page of the new obra.
+ * The working context (SPEC §1: one selected site for most screens): shows the current obra and, when clicked,
+ * switches to another one, staying on the same page of the new obra.
  */
 export function SiteSwitcher({ kind }: { kind: 'obra' | 'fabrica' }) {
   const { t } = useTranslation();
   const { obra: current } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [input, setInput] = useState('');
-  const q = useDeferredValue(input);
   const selected = useObra(current);
-  const options = useObras({
-    q: q || undefined,
-    pageSize: 20,
-    sort: 'nome',
-    tipo: kind === 'fabrica' ? 'fabricacao' : undefined,
-  });
+  const [active, setActive] = useState(false);
+  const label = selected.data ? `${selected.data.codigo} · ${selected.data.nome}` : '';
 
-  const value = selected.data ?? null;
-  const choose = (obra: TObraResumo | null) => {
-    if (!obra || !current || obra.id === current) return;
-    void navigate(location.pathname.replace(current, obra.id));
-  };
-
+  const button = (
+    <ButtonBase
+      onClick={() => setActive(true)}
+      aria-label={t('shell.trocarObra')}
+      aria-haspopup="listbox"
+      sx={{
+        ...BOX,
+        px: 1.5,
+        gap: 1,
+        justifyContent: 'space-between',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderRadius: 1,
+      }}
+    >
+      <Typography variant="body2" noWrap component="span">
+        {label || t('shell.obraAtual')}
+      </Typography>
+      <ArrowDropDownIcon fontSize="small" sx={{ color: 'action.active' }} />
+    </ButtonBase>
+  );
+  if (!active) return button;
   return (
-    <Autocomplete<TObraResumo>
-      size="small"
-      sx={{ width: { xs: '100%', sm: 360 }, maxWidth: '100%', bgcolor: 'background.paper', borderRadius: 1 }}
-      options={options.data?.items ?? (value ? [value] : [])}
-      value={value}
-      loading={options.isFetching}
-      filterOptions={(x) => x}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={(o) => `${o.codigo} · ${o.nome}`}
-      onInputChange={(_, text, reason) => reason === 'input' && setInput(text)}
-      onChange={(_, obra) => choose(obra)}
-      noOptionsText={t('shell.nenhumaObra')}
-      renderOption={({ key, ...props }, o) => (
-        <Box component="li" key={key} {...props}>
-          <Box>
-            <Typography variant="body2">{o.nome}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {o.codigo} · {o.cliente.nome}
-            </Typography>
-          </Box>
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          placeholder={t('shell.buscarObra')}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('shell.trocarObra') },
-          }}
-        />
-      )}
-    />
+    <Suspense fallback={button}>
+      <SiteSwitcherField kind={kind} />
+    </Suspense>
   );
 }

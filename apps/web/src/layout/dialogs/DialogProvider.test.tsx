@@ -29,16 +29,17 @@ function ask() {
 afterEach(cleanup);
 
 describe('the quick input dialog', () => {
-  it('names its field after the question it asks', () => {
+  it('names its field after the question it asks', async () => {
     ask();
-    const field = screen.getByRole('textbox', { name: 'Nome da nova pasta' });
+    // The dialog's code loads with the first dialog asked for.
+    const field = await screen.findByRole('textbox', { name: 'Nome da nova pasta' });
     expect((field as HTMLInputElement).value).toBe('Fotos');
     expect(screen.getByRole('dialog', { name: 'Confirmar' })).toBeTruthy();
   });
 
   it('answers what was typed on OK, and nothing on Cancelar', async () => {
     ask();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Nome da nova pasta' }), {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Nome da nova pasta' }), {
       target: { value: 'Medições' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));

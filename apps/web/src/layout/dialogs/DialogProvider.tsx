@@ -1,28 +1,10 @@
-import { createContext, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Request } from './dialog-request';
 
-/** SPEC §9: dialog, confirm and alert 400 px wide; quick confirm and quick input 350 px. */
-export const DIALOG_WIDTH = { normal: 400, quick: 350 } as const;
+// The dialogs' MUI parts (Dialog, TextField...) load with the first dialog asked for, not with every page.
+const DialogView = lazy(async () => ({ default: (await import('./DialogView')).DialogView }));
 
-type Request =
-  | { kind: 'confirm' | 'quickConfirm'; message: string; title?: string; resolve: (ok: boolean) => void }
-  | { kind: 'alert'; message: string; title?: string; resolve: () => void }
-  | {
-      kind: 'quickInput';
-      message: string;
-      title?: string;
-      initial: string;
-      resolve: (value: string | null) => void;
-    };
+export { DIALOG_WIDTH } from './dialog-request';
 
 export interface Dialogs {
   confirm(message: string, title?: string): Promise<boolean>;
@@ -35,13 +17,16 @@ export const DialogContext = createContext<Dialogs | null>(null);
 
 /** Promise-based confirm (OK/Cancelar), alert (OK), quick confirm and quick input dialogs. */
 export function DialogProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [request, setRequest] = useState<Request | null>(null);
   const [input, setInput] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // Once a dialog was asked for, the view stays mounted, so closing plays its transition.
+  const [used, setUsed] = useState(false);
+
   const open = useCallback((next: Request) => {
     if (next.kind === 'quickInput') setInput(next.initial);
+    setUsed(true);
     setRequest(next);
   }, []);
 
@@ -66,57 +51,20 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     setRequest(null);
   };
 
-  const quick = request?.kind === 'quickConfirm' || request?.kind === 'quickInput';
   return (
     <DialogContext.Provider value={dialogs}>
       {children}
-      <Dialog
-        open={!!request}
-        onClose={() => close(false)}
-        slotProps={{
-          paper: {
-            sx: { width: quick ? DIALOG_WIDTH.quick : DIALOG_WIDTH.normal, maxWidth: 'calc(100% - 32px)' },
-          },
-        }}
-        aria-labelledby="dialogo-titulo"
-        aria-describedby="dialogo-mensagem"
-      >
-        {request && (
-          <>
-            <DialogTitle id="dialogo-titulo">
-              {request.title ?? (request.kind === 'alert' ? t('dialogos.aviso') : t('dialogos.confirmar'))}
-            </DialogTitle>
-            <DialogContent>
-              <DialogContentText id="dialogo-mensagem">{request.message}</DialogContentText>
-              {request.kind === 'quickInput' && (
-                <TextField
-                  inputRef={inputRef}
-                  autoFocus
-                  fullWidth
-                  margin="dense"
-                  // The message is the question the field answers, so it is the field's name too.
-                  slotProps={{ htmlInput: { 'aria-labelledby': 'dialogo-mensagem' } }}
-                  value={input}
-                  onChange={(e) => setInput(e.target.value)}
-                  onKeyDown={(e) => e.key === 'Enter' && close(true)}
-                />
-              )}
-            </DialogContent>
-            <DialogActions>
-              {request.kind !== 'alert' && (
-                <Button onClick={() => close(false)}>{t('dialogos.cancelar')}</Button>
-              )}
-              <Button
-                variant="contained"
-                onClick={() => close(true)}
-                autoFocus={request.kind !== 'quickInput'}
-              >
-                {t('dialogos.ok')}
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <DialogView
+            request={request}
+            input={input}
+            inputRef={inputRef}
+            onInput={setInput}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }
