@@ -10,7 +10,10 @@ import {
   type AuditFilters,
 } from './audit.repository';
 
-async function actorOf(ctx: RecordsContext, usuario: string | undefined): Promise<AuditFilters['actor']> {
+/** What the audit page reads with: the database and the record kinds' names (a request's, or an export job's). */
+type AuditPageContext = Pick<RecordsContext, 'db' | 'records'>;
+
+async function actorOf(ctx: AuditPageContext, usuario: string | undefined): Promise<AuditFilters['actor']> {
   if (!usuario) return undefined;
   if (isUuidText(usuario)) return { id: usuario.toLowerCase() };
   const id = await findUserIdByEmail(ctx.db, usuario);
@@ -22,7 +25,7 @@ async function actorOf(ctx: RecordsContext, usuario: string | undefined): Promis
  * The administrators' audit page (route: Auditoria read): every module's writes and the refused access attempts,
  * filtered by who, which kind of record, which record, when and what, newest first, paged in SQL.
  */
-export async function listAuditoria(ctx: RecordsContext, query: TAuditoriaQuery): Promise<TAuditoriaPage> {
+export async function listAuditoria(ctx: AuditPageContext, query: TAuditoriaQuery): Promise<TAuditoriaPage> {
   const { usuario, ...filters } = query;
   const entities = filters.registro && !filters.entidade ? await findAuditEntities(ctx.db) : [];
   const actor = await actorOf(ctx, usuario);

@@ -10,6 +10,7 @@ import {
 import { recordsContextOf } from '../../records/record-registry';
 import { contextOf } from '../../service-context';
 import { listAuditEntities, listAuditoria } from './audit-page.service';
+import { auditoriaExportSource } from './auditoria-export';
 import { findRecordHistory } from './record-history.service';
 
 const TAGS = ['Auditoria'];
@@ -18,6 +19,8 @@ const TAGS = ['Auditoria'];
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const recordsContext = (request: Parameters<typeof contextOf>[1]) =>
     recordsContextOf(app, contextOf(app, request));
+  // The audit page exports what it shows (POST /api/exportacoes with lista 'auditoria'), administrators only.
+  app.exports.register(auditoriaExportSource(app.records));
 
   app.get(
     '/registros/:entidade/:id/historico',

@@ -45,8 +45,11 @@ export interface ExportSource<Q extends PagedQuery, R> {
   titulo: string;
   /** The start of the file's name, without accents or spaces (`Diarios` → `Diarios-2026-11-25.xlsx`). */
   arquivo: string;
-  /** Whoever may read this subject may export the list (their own rows, as the list shows them). */
-  subject: TSubject;
+  /**
+   * Whoever may read this subject may export the list (their own rows, as the list shows them); `'signed-in'` for a
+   * list of the user's own things every user has (their notifications), as its route declares it.
+   */
+  subject: TSubject | 'signed-in';
   /** The schema of the list route's query string: the export's filters are checked by it. */
   query: z.ZodType<Q>;
   columns: readonly ExportColumn<R>[];
@@ -58,7 +61,7 @@ export interface ExportList {
   lista: string;
   titulo: string;
   arquivo: string;
-  subject: TSubject;
+  subject: TSubject | 'signed-in';
   columns: readonly Omit<ExportColumn<never>, 'value'>[];
   /** The filters as the list's schema reads them (paging left out), or its pt-BR issues. */
   parse(
@@ -71,6 +74,11 @@ export interface ExportList {
     page: number,
     pageSize: number,
   ): Promise<{ rows: ExportCell[][]; total: number }>;
+}
+
+/** Whether this user may export the list: read its subject, or just be signed in for a list of their own things. */
+export function mayExport(list: Pick<ExportList, 'subject'>, ability: AppAbility): boolean {
+  return list.subject === 'signed-in' || ability.can('read', list.subject);
 }
 
 const PAGING = new Set(['page', 'pageSize', 'pagina', 'porPagina']);

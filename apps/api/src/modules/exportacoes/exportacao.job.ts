@@ -3,7 +3,13 @@ import { todayInSaoPaulo } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { storeGeneratedStream, type FilesDeps } from '../files';
 import { abilityWithStandInsOf } from '../identity';
-import type { ExportCell, ExportContext, ExportList, ExportRegistry } from './export-registry';
+import {
+  mayExport,
+  type ExportCell,
+  type ExportContext,
+  type ExportList,
+  type ExportRegistry,
+} from './export-registry';
 import { claimExportacao, markFalhou, markPronta, markTotal, updateLinhas } from './exportacoes.repository';
 
 /** The job queue's name for writing one export. */
@@ -65,7 +71,7 @@ export async function runExportacao(deps: ExportJobDeps, id: string): Promise<vo
     // As the owner's own list shows it: with what they may do as someone's substitute today.
     const owner = await abilityWithStandInsOf(db, row.userId, deps.environment);
     if (!owner) throw new ExportFailure('O usuário que pediu a exportação não está mais ativo.');
-    if (!owner.ability.can('read', list.subject))
+    if (!mayExport(list, owner.ability))
       throw new ExportFailure('Você não tem mais permissão para ler esta lista.');
     const parsed = list.parse(row.filtros as Record<string, unknown>);
     if (!parsed.ok) throw new ExportFailure('Os filtros desta exportação não valem mais. Exporte de novo.');

@@ -4,7 +4,7 @@ import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../errors/do
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { deleteFile, openDownload } from '../files';
-import type { ExportRegistry } from './export-registry';
+import { mayExport, type ExportRegistry } from './export-registry';
 import { EXPORT_JOB } from './exportacao.job';
 import type { ExportacoesContext } from './exportacoes-context';
 import {
@@ -53,7 +53,7 @@ export async function createExportacao(
     throw new ValidationFailed('Esta lista não pode ser exportada.', [
       { campo: 'lista', mensagem: 'Lista desconhecida' },
     ]);
-  if (!ctx.auth.ability.can('read', list.subject))
+  if (!mayExport(list, ctx.auth.ability))
     throw new Forbidden('Você não tem permissão para exportar esta lista.');
   const parsed = list.parse(input.filtros);
   if (!parsed.ok)

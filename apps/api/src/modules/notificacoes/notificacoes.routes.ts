@@ -9,6 +9,7 @@ import {
   ZPage,
 } from '@portal/domain';
 import { contextOf } from '../../service-context';
+import { notificacoesExportSource } from './notificacoes-export';
 import {
   contarNaoLidas,
   definirPreferencia,
@@ -26,6 +27,9 @@ const INVALID_ID = 'Notificação inválida';
  * each kind. Everyone reaches only their own: another user's notification answers as a missing one.
  */
 export const notificacoesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // /notificacoes exports what it shows (POST /api/exportacoes with lista 'notificacoes'): one's own only.
+  app.exports.register(notificacoesExportSource(app.ctx.config.PUBLIC_URL));
+
   app.get(
     '/me/notificacoes',
     {

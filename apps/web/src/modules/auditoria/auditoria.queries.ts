@@ -14,6 +14,12 @@ export interface AuditoriaParams {
   negados?: boolean;
 }
 
+/** The audit page's query as the API takes it (also what its export sends): "only refused" is left out when off. */
+export const auditoriaQuery = (params: AuditoriaParams) => ({
+  ...params,
+  negados: params.negados || undefined,
+});
+
 /** A record's history is asked again whenever `versao` (something that changes with the record) does. */
 export const auditoriaKeys = {
   all: ['auditoria'] as const,
@@ -43,8 +49,7 @@ export function useRecordHistory(entidade: string, id: string, versao: string | 
 export function useAuditoria(params: AuditoriaParams, enabled = true) {
   return useQuery({
     queryKey: auditoriaKeys.lista(params),
-    queryFn: () =>
-      api<TAuditoriaPage>('/auditoria', { query: { ...params, negados: params.negados || undefined } }),
+    queryFn: () => api<TAuditoriaPage>('/auditoria', { query: auditoriaQuery(params) }),
     placeholderData: keepPreviousData,
     enabled,
   });

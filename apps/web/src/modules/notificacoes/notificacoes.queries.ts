@@ -13,6 +13,13 @@ export interface NotificacoesParams {
   naoLidas?: boolean;
 }
 
+/** The list's query as the API takes it (also what its export sends): "only unread" is left out when off. */
+export const notificacoesQuery = (params: NotificacoesParams) => ({
+  page: params.page,
+  pageSize: params.pageSize,
+  naoLidas: params.naoLidas || undefined,
+});
+
 /** Query keys of the notifications. Reading one changes the count and every list: they share `all`. */
 export const notificacaoKeys = {
   all: ['notificacoes'] as const,
@@ -40,9 +47,7 @@ export function useNotificacoes(params: NotificacoesParams, enabled = true) {
   return useQuery({
     queryKey: notificacaoKeys.list(params),
     queryFn: () =>
-      api<{ items: TNotificacao[]; total: number }>('/me/notificacoes', {
-        query: { page: params.page, pageSize: params.pageSize, naoLidas: params.naoLidas || undefined },
-      }),
+      api<{ items: TNotificacao[]; total: number }>('/me/notificacoes', { query: notificacoesQuery(params) }),
     enabled,
     placeholderData: keepPreviousData,
   });

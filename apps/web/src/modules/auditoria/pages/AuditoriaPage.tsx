@@ -9,7 +9,7 @@ import { ListPage } from '../../../components/list/ListPage';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { autorLinha } from '../autor-linha';
 import { AUDITORIA_SPEC, isPeriodoInvertido } from '../auditoria-search';
-import { useAuditoria } from '../auditoria.queries';
+import { auditoriaQuery, useAuditoria, type AuditoriaParams } from '../auditoria.queries';
 import { AuditoriaDetalheDialog } from '../components/AuditoriaDetalheDialog';
 import { AuditoriaFiltros } from '../components/AuditoriaFiltros';
 
@@ -41,19 +41,17 @@ export function AuditoriaPage() {
   const { usuario, entidade, registro, de, ate, negados } = search.filters;
   const registroPedido = useDeferredValue(registro);
   const inverted = isPeriodoInvertido(de, ate);
-  const lista = useAuditoria(
-    {
-      page: search.page,
-      pageSize: search.pageSize,
-      usuario,
-      entidade,
-      registro: registroPedido,
-      de,
-      ate,
-      negados: negados === '1',
-    },
-    !inverted,
-  );
+  const params: AuditoriaParams = {
+    page: search.page,
+    pageSize: search.pageSize,
+    usuario,
+    entidade,
+    registro: registroPedido,
+    de,
+    ate,
+    negados: negados === '1',
+  };
+  const lista = useAuditoria(params, !inverted);
   const [aberto, setAberto] = useState<TAuditoriaItem | null>(null);
 
   const resumo = (item: TAuditoriaItem) => resumoDe(item, t);
@@ -109,6 +107,7 @@ export function AuditoriaPage() {
       <ListPage<TAuditoriaItem>
         title={t('lista.titulo')}
         subtitle={lista.isSuccess ? t('lista.total', { count: total }) : t('lista.subtitulo')}
+        exportar={{ lista: 'auditoria', filtros: auditoriaQuery(params), disabled: inverted }}
         {...bind}
         sort={undefined}
         onSortChange={undefined}

@@ -11,7 +11,14 @@ import { ListPage } from '../../../components/list/ListPage';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { notificacaoQuando } from '../notificacao-quando';
 import { NOTIFICACOES_SPEC } from '../notificacoes-search';
-import { useMarcarLida, useMarcarTodasLidas, useNaoLidas, useNotificacoes } from '../notificacoes.queries';
+import {
+  notificacoesQuery,
+  useMarcarLida,
+  useMarcarTodasLidas,
+  useNaoLidas,
+  useNotificacoes,
+  type NotificacoesParams,
+} from '../notificacoes.queries';
 
 /** A notification's title, bold while unread; in the table's one line it is cut, whole on hover. */
 function Titulo({ notificacao, oneLine = false }: { notificacao: TNotificacao; oneLine?: boolean }) {
@@ -38,7 +45,8 @@ export function NotificacoesPage() {
   const navigate = useNavigate();
   const { search, setFilters, bind } = useListSearch(NOTIFICACOES_SPEC);
   const naoLidas = search.filters.naoLidas === 'true';
-  const lista = useNotificacoes({ page: search.page, pageSize: search.pageSize, naoLidas });
+  const params: NotificacoesParams = { page: search.page, pageSize: search.pageSize, naoLidas };
+  const lista = useNotificacoes(params);
   const contagem = useNaoLidas();
   const marcar = useMarcarLida();
   const marcarTodas = useMarcarTodasLidas();
@@ -88,6 +96,7 @@ export function NotificacoesPage() {
     <ListPage<TNotificacao>
       title={t('lista.titulo')}
       subtitle={lista.isSuccess ? t('lista.total', { count: total }) : ' '}
+      exportar={{ lista: 'notificacoes', filtros: notificacoesQuery(params) }}
       actions={
         <Button
           variant="outlined"
