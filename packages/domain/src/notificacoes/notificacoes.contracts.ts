@@ -29,13 +29,17 @@ export const NOTIFICACAO_ENTREGA_LABEL: Record<TNotificacaoEntrega, string> = {
   resumo: 'Resumo diário por e-mail',
 };
 
-/** What each kind does for someone who never chose: what needs them at once by e-mail, the rest in the bell. */
+/**
+ * What each kind does for someone who never chose: what needs them at once by e-mail, the rest in the bell. Delays
+ * stay in the bell: the RDO module's delay warning already e-mails the site manager and planning about each new
+ * delay, whatever this setting says.
+ */
 export const NOTIFICACAO_ENTREGA_PADRAO: Record<TNotificacaoTipo, TNotificacaoEntrega> = {
   acao_pendente: 'email',
   atribuido: 'email',
   mencionado: 'email',
   status_alterado: 'app',
-  atrasado: 'resumo',
+  atrasado: 'app',
 };
 
 export const ZNotificacao = z.object({

@@ -13,6 +13,8 @@ export interface DetectedDelay {
   tipo: 'atividade' | 'curva';
   atividadeId: string | null;
   descricao: string;
+  /** The delay in a few words, for a headline after the obra's name ("obra atrasada (12,3 pontos abaixo do previsto)"). */
+  resumo: string;
 }
 
 const pct = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} %`;
@@ -33,14 +35,15 @@ export function detectDelays(
       tipo: 'atividade',
       atividadeId: a.id,
       descricao: `${a.codigo} ${a.descricao}: término previsto em ${formatDate(a.fimPrevisto)}, ${pct(a.percentual)} realizado`,
+      resumo: `atividade ${a.codigo} ${a.descricao} atrasada`,
     }));
   if (curve && curve.previsto - curve.realizado > limiarAtraso) {
+    const abaixo = pct(Math.round((curve.previsto - curve.realizado) * 100) / 100).replace(' %', ' pontos');
     delays.push({
       tipo: 'curva',
       atividadeId: null,
-      descricao: `Avanço realizado ${pct(curve.realizado)} contra ${pct(curve.previsto)} previsto: ${pct(
-        Math.round((curve.previsto - curve.realizado) * 100) / 100,
-      ).replace(' %', ' pontos')} abaixo (limite ${pct(limiarAtraso).replace(' %', ' pontos')})`,
+      descricao: `Avanço realizado ${pct(curve.realizado)} contra ${pct(curve.previsto)} previsto: ${abaixo} abaixo (limite ${pct(limiarAtraso).replace(' %', ' pontos')})`,
+      resumo: `obra atrasada (${abaixo} abaixo do previsto)`,
     });
   }
   return delays;

@@ -91,6 +91,7 @@ describe('detectDelays', () => {
         tipo: 'atividade',
         atividadeId: 'fund',
         descricao: '1.1 Fundação: término previsto em 10/03/2026, 60 % realizado',
+        resumo: 'atividade 1.1 Fundação atrasada',
       },
     ]);
   });
@@ -106,6 +107,7 @@ describe('detectDelays', () => {
     expect(delay!.descricao).toBe(
       'Avanço realizado 25 % contra 45 % previsto: 20 pontos abaixo (limite 5 pontos)',
     );
+    expect(delay!.resumo).toBe('obra atrasada (20 pontos abaixo do previsto)');
     expect(detectDelays([], '2026-03-08', { previsto: 45, realizado: 40 }, 5)).toEqual([]);
   });
 });

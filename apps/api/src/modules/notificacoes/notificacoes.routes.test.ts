@@ -145,7 +145,8 @@ describe('/api/me/notificacoes/preferencias', () => {
       entrega: 'email',
       padrao: true,
     });
-    expect(prefs.find((p) => p.tipo === 'atrasado')).toMatchObject({ entrega: 'resumo', padrao: true });
+    // Delays stay in the bell by default: the RDO module e-mails each new delay anyway.
+    expect(prefs.find((p) => p.tipo === 'atrasado')).toMatchObject({ entrega: 'app', padrao: true });
   });
 
   it('keeps a choice for the user alone, audited', async () => {

@@ -4,9 +4,8 @@ import type { Db } from '../../db/database';
 import { accessibleWhere } from '../../permissions/casl-to-sql';
 import { SYSTEM_ACTOR, recordAudit } from '../audit';
 import type { ServiceContext } from '../../service-context';
-import { findActiveUsersWithRole, findUserById } from '../identity';
-import { delayWarningMail, queueMail } from '../mail';
 import { OBRA_FIELDS, findObraById } from '../obras';
+import { announceDelays, type OpenedDelay } from './atrasos-aviso';
 import type { RdoContext } from './rdo-context';
 import {
   findObrasWithPlano,
@@ -40,63 +39,55 @@ export async function computeObraProgress(db: Db, obraId: string, hoje = todayIn
 }
 
 /**
- * Brings the obra's delay records up to today: delays that are over are closed, new ones opened (an open delay is
- * unique in the database, so two checks at once open it once).
- * @returns the descriptions of the delays opened now.
+ * Brings the obra's delay records up to today, in the caller's transaction: delays that are over are closed, new ones
+ * opened (an open delay is unique in the database, so two checks at once open it once).
+ * @returns the delays opened now.
  */
-export async function recordObraDelays(db: Db, obraId: string): Promise<string[]> {
-  const { delays, hoje } = await computeObraProgress(db, obraId);
-  const open = await findOpenAtrasos(db, [obraId]);
+async function syncObraDelays(tx: Db, obraId: string): Promise<OpenedDelay[]> {
+  const { delays, hoje } = await computeObraProgress(tx, obraId);
+  const open = await findOpenAtrasos(tx, [obraId]);
   const key = (tipo: string, atividadeId: string | null) => `${tipo}:${atividadeId ?? ''}`;
   const current = new Map(delays.map((d) => [key(d.tipo, d.atividadeId), d]));
-  return db.transaction(async (tx) => {
-    for (const { atraso } of open) {
-      const still = current.get(key(atraso.tipo, atraso.atividadeId));
-      if (!still) await resolveAtraso(tx, atraso.id, hoje);
-      else if (still.descricao !== atraso.descricao)
-        await updateAtrasoDescricao(tx, atraso.id, still.descricao);
-    }
-    const novos: string[] = [];
-    for (const delay of delays) {
-      if (await insertAtraso(tx, { obraId, ...delay, desde: hoje })) novos.push(delay.descricao);
-    }
-    if (novos.length > 0)
-      await recordAudit(tx, SYSTEM_ACTOR, {
-        entity: 'obra',
-        entityId: obraId,
-        action: 'atraso_detectado',
-        after: { atrasos: novos },
-      });
-    return novos;
-  });
+  for (const { atraso } of open) {
+    const still = current.get(key(atraso.tipo, atraso.atividadeId));
+    if (!still) await resolveAtraso(tx, atraso.id, hoje);
+    else if (still.descricao !== atraso.descricao)
+      await updateAtrasoDescricao(tx, atraso.id, still.descricao);
+  }
+  const opened: OpenedDelay[] = [];
+  for (const delay of delays) {
+    const { tipo, atividadeId, descricao } = delay;
+    const id = await insertAtraso(tx, { obraId, tipo, atividadeId, descricao, desde: hoje });
+    if (id) opened.push({ ...delay, id });
+  }
+  if (opened.length > 0)
+    await recordAudit(tx, SYSTEM_ACTOR, {
+      entity: 'obra',
+      entityId: obraId,
+      action: 'atraso_detectado',
+      after: { atrasos: opened.map((d) => d.descricao) },
+    });
+  return opened;
+}
+
+/** Records the obra's delays as of today without announcing them (the seeds: a demo's past, not news). */
+export async function recordObraDelays(db: Db, obraId: string): Promise<OpenedDelay[]> {
+  return db.transaction((tx) => syncObraDelays(tx, obraId));
 }
 
 /**
- * Records the obra's delays as of today and e-mails the site manager and planning about each new one, once: a
- * delay stays announced while it lasts; once over it is closed, and a later one is new again.
+ * Records the obra's delays as of today and announces each new one once, in the same transaction (an e-mail to the
+ * site manager and planning, an `atrasado` notification): a delay stays announced while it lasts; once over it is
+ * closed, and a later one is new again.
  */
 export async function checkObraDelays(db: Db, config: Config, obraId: string): Promise<number> {
   const obra = await findObraById(db, obraId);
   if (!obra) return 0;
-  const novos = await recordObraDelays(db, obraId);
-  if (novos.length === 0) return 0;
-  await db.transaction(async (tx) => {
-    const recipients = new Map<string, string>();
-    const manager = obra.siteManagerId ? await findUserById(tx, obra.siteManagerId) : undefined;
-    if (manager && manager.enabled && !manager.deletedAt) recipients.set(manager.email, manager.name);
-    for (const planner of await findActiveUsersWithRole(tx, 'planejamento'))
-      recipients.set(planner.email, planner.name);
-    const nome = `${obra.codigo} — ${obra.nome}`;
-    for (const [email, name] of recipients) {
-      await queueMail(
-        tx,
-        email,
-        delayWarningMail({ name, obra: nome, atrasos: novos, link: `${config.PUBLIC_URL}/obras/${obraId}` }),
-        config.isSmtpConfigured,
-      );
-    }
+  return db.transaction(async (tx) => {
+    const opened = await syncObraDelays(tx, obraId);
+    if (opened.length > 0) await announceDelays(tx, config, obra, opened);
+    return opened.length;
   });
-  return novos.length;
 }
 
 /**

@@ -128,14 +128,14 @@ export async function findOpenAtrasos(db: Db, obraIds?: string[]) {
     .limit(500);
 }
 
-/** Records a new delay; false when the same delay is already open (it was announced before). */
-export async function insertAtraso(tx: Db, row: typeof rdoAtrasos.$inferInsert): Promise<boolean> {
-  const inserted = await tx
+/** Records a new delay and answers its id; undefined when the same delay is already open (announced before). */
+export async function insertAtraso(tx: Db, row: typeof rdoAtrasos.$inferInsert): Promise<string | undefined> {
+  const [inserted] = await tx
     .insert(rdoAtrasos)
     .values(row)
     .onConflictDoNothing()
     .returning({ id: rdoAtrasos.id });
-  return inserted.length > 0;
+  return inserted?.id;
 }
 
 export async function updateAtrasoDescricao(tx: Db, id: string, descricao: string): Promise<void> {

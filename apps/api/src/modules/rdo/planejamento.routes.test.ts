@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZCurvaS, ZPlano, addDays, todayInSaoPaulo } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import { ZCurvaS, ZPlano, addDays, todayInSaoPaulo, type TNotificacao } from '@portal/domain';
 import type { Client } from '../../test/http-client';
 import { mailsTo, problemOf } from '../../test/identity-helpers';
 import { auditCount, buildObra, clienteIdOf, obraIdOf, signedInAs, userIdOf } from '../../test/obras-helpers';
 import { ASSINATURA, buildRdo, move } from '../../test/rdo-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { SWEEP_JOB } from '../notificacoes/notificacoes.jobs';
+import { notificacaoEventos } from '../notificacoes/notificacoes.schema';
 
 const hoje = todayInSaoPaulo();
 const dia = (n: number) => addDays(hoje, n);
@@ -17,6 +20,21 @@ describe('planning: /api/obras/:obra/diarios/datas, configuracao and curva-s', (
   let cliente: Client;
   let substituto: Client;
   let obra: string;
+  let obraTitulo: string; // "TS-… · Galpão de testes", as its notifications name it
+
+  /** Runs a notifications sweep through the job queue and waits for it (delivery is in the background). */
+  const sweep = async () => {
+    await t.app.jobs.send(SWEEP_JOB, {});
+    await t.app.jobs.idle();
+  };
+  /** The delay notifications of the test's obra in someone's bell, oldest first. */
+  const delayNotices = async (who: Client): Promise<TNotificacao[]> => {
+    const res = await who.get('/api/me/notificacoes?pageSize=100');
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().items as TNotificacao[])
+      .filter((n) => n.tipo === 'atrasado' && n.entidadeId === obra)
+      .reverse();
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ demo: true });
@@ -33,6 +51,7 @@ describe('planning: /api/obras/:obra/diarios/datas, configuracao and curva-s', (
       siteManagerId: await userIdOf(admin, 'gestor@demo.obras.dev'),
     });
     obra = created.id;
+    obraTitulo = `${created.codigo} · ${created.nome}`;
     const res = await admin.post(`/api/obras/${obra}/usuarios`, {
       userIds: [await userIdOf(admin, 'cliente@demo.obras.dev')],
     });
@@ -186,6 +205,42 @@ describe('planning: /api/obras/:obra/diarios/datas, configuracao and curva-s', (
       ).toHaveLength(1);
     });
 
+    it('puts the new delay in the bell of the site manager and planning once, and nobody else’s', async () => {
+      await sweep();
+      const notice = {
+        tipo: 'atrasado',
+        titulo: `${obraTitulo}: obra atrasada (62,5 pontos abaixo do previsto)`,
+        texto: 'Avanço realizado 0 % contra 62,5 % previsto: 62,5 pontos abaixo (limite 5 pontos).',
+        link: `/obras/${obra}`,
+        entidade: 'obra',
+        lida: false,
+      };
+      expect(await delayNotices(gestor)).toEqual([expect.objectContaining(notice)]);
+      expect(await delayNotices(planejamento)).toEqual([expect.objectContaining(notice)]);
+      // The obra's client is a member but not warned of delays; a site manager of other obras hears nothing.
+      expect(await delayNotices(cliente)).toEqual([]);
+      expect(await delayNotices(substituto)).toEqual([]);
+      // In the bell only by default: the delay e-mail above is the one e-mail about it.
+      const notified = (await mailsTo(t.app, 'gestor@demo.obras.dev')).filter((m) =>
+        m.subject.includes('obra atrasada'),
+      );
+      expect(notified).toEqual([]);
+
+      // Checking the same open delay again adds nothing.
+      const config = (await planejamento.get(`/api/obras/${obra}/diarios/configuracao`)).json();
+      expect((await planejamento.put(`/api/obras/${obra}/diarios/configuracao`, config)).statusCode).toBe(
+        200,
+      );
+      await sweep();
+      expect(await delayNotices(gestor)).toHaveLength(1);
+      expect(await delayNotices(planejamento)).toHaveLength(1);
+      const events = await t.database.db
+        .select({ chave: notificacaoEventos.chave })
+        .from(notificacaoEventos)
+        .where(and(eq(notificacaoEventos.entidade, 'obra'), eq(notificacaoEventos.entidadeId, obra)));
+      expect(events).toEqual([{ chave: expect.stringMatching(/^atraso:[0-9a-f-]{36}$/) }]);
+    });
+
     it('closes the curve warning when the threshold allows the gap, and does not show warnings to the client', async () => {
       const config = (await planejamento.get(`/api/obras/${obra}/diarios/configuracao`)).json();
       const res = await planejamento.put(`/api/obras/${obra}/diarios/configuracao`, {
@@ -246,6 +301,22 @@ describe('planning: /api/obras/:obra/diarios/datas, configuracao and curva-s', (
       expect(mails).toHaveLength(2);
       const latest = mails.find((m) => m.text.includes(expected));
       expect(latest?.text).toContain('54 pontos abaixo');
+
+      // The bell has one notification per check, as the e-mail: the first curve delay, then these two together.
+      await sweep();
+      expect((await delayNotices(gestor)).map((n) => [n.titulo, n.texto])).toEqual([
+        [
+          `${obraTitulo}: obra atrasada (62,5 pontos abaixo do previsto)`,
+          'Avanço realizado 0 % contra 62,5 % previsto: 62,5 pontos abaixo (limite 5 pontos).',
+        ],
+        [
+          `${obraTitulo}: 2 novos atrasos`,
+          `${expected}; Avanço realizado 16 % contra 70 % previsto: 54 pontos abaixo (limite 50 pontos).`,
+        ],
+      ]);
+      expect(await delayNotices(planejamento)).toHaveLength(2);
+      expect(await delayNotices(cliente)).toEqual([]);
+      expect(await delayNotices(substituto)).toEqual([]);
     });
 
     it('lists the demo obra’s late steel structure among the warnings planning sees', async () => {

@@ -66,18 +66,29 @@ export function NotificacoesPreferenciasCard() {
           <Stack divider={<Divider flexItem />} spacing={1.5}>
             {prefs.data.map((pref) => {
               const labelId = `notificacao-tipo-${pref.tipo}`;
+              // A kind may say what its choice does not cover (delays: the delay e-mail goes out anyway).
+              const dica = t(`preferencias.dicas.${pref.tipo}`, { defaultValue: '' });
+              const dicaId = `${labelId}-dica`;
               return (
                 <Stack
                   key={pref.tipo}
                   direction={{ xs: 'column', md: 'row' }}
                   sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', columnGap: 2 }}
                 >
-                  <Typography id={labelId} sx={{ fontWeight: 500 }}>
-                    {pref.label}
-                  </Typography>
+                  <Stack sx={{ minWidth: 0 }}>
+                    <Typography id={labelId} sx={{ fontWeight: 500 }}>
+                      {pref.label}
+                    </Typography>
+                    {dica && (
+                      <Typography id={dicaId} variant="body2" color="text.secondary">
+                        {dica}
+                      </Typography>
+                    )}
+                  </Stack>
                   <RadioGroup
                     row
                     aria-labelledby={labelId}
+                    aria-describedby={dica ? dicaId : undefined}
                     name={labelId}
                     value={shown(pref)}
                     onChange={(_event, value) => choose(pref, value as TNotificacaoEntrega)}
