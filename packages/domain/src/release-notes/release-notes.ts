@@ -10,10 +10,11 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
     data: '25/11/2026',
     melhorias: [
       '[Comentários] Comentários em cada RDO (e, daqui em diante, em todo registro): mencione alguém com @, anexe arquivos com barra de progresso e escreva notas internas que clientes e fornecedores não veem.',
-      '[Notificações] Sino no topo com as notificações não lidas: RDOs aguardando sua ação, menções, mudanças de status do que você acompanha. Em Meu perfil, escolha por tipo: só no portal, e-mail na hora ou resumo diário.',
+      '[Notificações] Sino no topo com as notificações não lidas: RDOs aguardando sua ação, menções, mudanças de status do que você acompanha e atrasos das suas obras. Em Meu perfil, escolha por tipo: só no portal, e-mail na hora ou resumo diário.',
       '[Busca] Busca no topo de toda página (Ctrl+K): obras, RDOs, usuários e clientes pelo número, nome ou texto, sem se importar com acentos e plurais, mostrando só o que você pode ver.',
-      '[Plataforma] Exportar Excel em todas as listas (Todas as obras, Usuários, Clientes, RDOs): os mesmos filtros e a mesma ordem, todas as páginas, com o progresso no topo enquanto você continua trabalhando.',
+      '[Plataforma] Exportar Excel em todas as listas (Todas as obras, Usuários, Clientes, RDOs, Auditoria, Notificações): os mesmos filtros e a mesma ordem, todas as páginas, com o progresso no topo enquanto você continua trabalhando.',
       '[Auditoria] Histórico de cada RDO campo a campo (antes e depois, quem e quando) para a equipe interna, e a página Auditoria para administradores, com as tentativas de acesso negadas.',
+      '[Plataforma] As páginas da obra abrem mais leves: o menu do usuário, a troca de obra e as caixas de diálogo só são baixados quando usados.',
       '[RDO] Os botões do RDO vêm do ciclo de vida compartilhado e avisam quando você age como substituto; quem substitui o site manager nas férias recebe os RDOs devolvidos que aguardam ação.',
     ],
     bug: [],
