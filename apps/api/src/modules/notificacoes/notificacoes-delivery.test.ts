@@ -6,7 +6,7 @@ import { obraIdOf, signedInAs, userIdOf } from '../../test/obras-helpers';
 import { ASSINATURA, buildRdo, move } from '../../test/rdo-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mailOutbox } from '../mail/mail.schema';
-import { followRecord } from './notificacoes.events';
+import { emitEvent, followRecord } from './notificacoes.events';
 import { DIGEST_JOB, SWEEP_JOB } from './notificacoes.jobs';
 import { notificacaoEventos } from './notificacoes.schema';
 
@@ -102,6 +102,8 @@ describe('notification delivery', () => {
   it('tells the site manager who follows the report that it was returned, once, with the reason', async () => {
     const rdo = await novoRdo();
     await finalizar(rdo);
+    // Delivered before she answers (on PostgreSQL the queue's poll could otherwise come after her return).
+    await sweep();
     await move(cliente, rdo.id, 'devolver', { motivo: 'Faltou o efetivo da tarde' });
     await sweep();
     // The return asks him to act and changes the status of what he follows: one notification for one change.
@@ -114,6 +116,33 @@ describe('notification delivery', () => {
     ]);
     // She returned it: she hears nothing of her own move.
     expect((await notificationsOf(cliente, rdo.id)).map((n) => n.tipo)).toEqual(['acao_pendente']);
+  });
+
+  it('asks nobody to act on a report that moved on before its notice was delivered', async () => {
+    const rdo = await novoRdo();
+    await finalizar(rdo);
+    await move(cliente, rdo.id, 'devolver', { motivo: 'Faltou a foto da fachada' });
+    await sweep();
+    const before = await notificationsOf(gestor, rdo.id);
+    // A notice of the finalize, delivered only now: the report is 'devolvido', no longer waiting for approval.
+    await t.database.db.transaction((tx) =>
+      emitEvent(tx, {
+        chave: `teste:atrasado:${rdo.id}`,
+        tipo: 'acao_pendente',
+        statusAlvo: 'finalizado',
+        entidade: 'rdo',
+        entidadeId: rdo.id,
+        atorId: null,
+        titulo: 'aguarda sua aprovação',
+        texto: 'Finalizado.',
+        link: `/diarios/${rdo.id}`,
+      }),
+    );
+    await sweep();
+    expect(await notificationsOf(gestor, rdo.id)).toEqual(before);
+    expect((await notificationsOf(cliente, rdo.id)).map((n) => n.titulo)).not.toContain(
+      'aguarda sua aprovação',
+    );
   });
 
   it('tells whoever stands in for the site manager today that a returned report awaits them, not before', async () => {

@@ -48,13 +48,17 @@ export async function recipientsOf(
   if (!kind || !record) return [];
   const named = new Set(event.destinatarios);
   const concerned = new Set<string>();
-  const acting = event.tipo === 'acao_pendente' ? nextActions(kind, record) : [];
+  // A record that moved on since (returned before the approver heard of it) waits for someone else now.
+  const stale = event.statusAlvo !== null && record.fields.status !== event.statusAlvo;
+  const acting = event.tipo === 'acao_pendente' && !stale ? nextActions(kind, record) : [];
   if (acting.length > 0) {
     if (record.obraId) for (const id of await findObraMemberIds(tx, record.obraId)) concerned.add(id);
-    for (const id of await findFollowerIds(tx, event.entidade, event.entidadeId)) concerned.add(id);
+    for (const id of await findFollowerIds(tx, event.entidade, event.entidadeId, event.createdAt))
+      concerned.add(id);
   }
   if (event.tipo === 'status_alterado')
-    for (const id of await findFollowerIds(tx, event.entidade, event.entidadeId)) concerned.add(id);
+    for (const id of await findFollowerIds(tx, event.entidade, event.entidadeId, event.createdAt))
+      concerned.add(id);
 
   const found = new Map<string, UserWithAbility>();
   const standingIn: string[] = [];

@@ -16,6 +16,8 @@ export interface NotificationEvent {
   texto: string;
   /** The record's page in the portal. */
   link: string;
+  /** For `acao_pendente` of a move: the status it led to (a stale one asks nobody to act). */
+  statusAlvo?: string;
   /** The people the event names (the mentioned, the assignee); for moves the delivery finds them from the record. */
   destinatarios?: string[];
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { TNotificacaoEntrega } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { totalOver, pageWithTotal } from '../../db/paging';
@@ -53,11 +53,23 @@ export async function markEventProcessed(tx: Db, id: number): Promise<void> {
 }
 
 /** Who follows the record. */
-export async function findFollowerIds(db: Db, entidade: string, entidadeId: string): Promise<string[]> {
+export async function findFollowerIds(
+  db: Db,
+  entidade: string,
+  entidadeId: string,
+  /** Only who already followed the record then (the event's time): a later follower missed that change. */
+  asOf: Date,
+): Promise<string[]> {
   const rows = await db
     .select({ userId: seguidores.userId })
     .from(seguidores)
-    .where(and(eq(seguidores.entidade, entidade), eq(seguidores.entidadeId, entidadeId)));
+    .where(
+      and(
+        eq(seguidores.entidade, entidade),
+        eq(seguidores.entidadeId, entidadeId),
+        lte(seguidores.createdAt, asOf),
+      ),
+    );
   return rows.map((r) => r.userId);
 }
 

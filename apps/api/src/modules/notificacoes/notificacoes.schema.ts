@@ -20,6 +20,11 @@ export const notificacaoEventos = pgTable(
     titulo: text('titulo').notNull(),
     texto: text('texto').notNull(),
     link: text('link').notNull(),
+    /**
+     * For "aguardando sua ação": the status the record was moved to. Delivered after the record moved on, the event
+     * asks nobody to act (the later move's own event does).
+     */
+    statusAlvo: text('status_alvo'),
     /** The people named by the event itself (the mentioned, the assignee); others are found from the record. */
     destinatarios: uuid('destinatarios').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

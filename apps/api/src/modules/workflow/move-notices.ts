@@ -64,6 +64,7 @@ export function moveNotices<S extends string, M extends string>(
       ...base,
       chave: `move:${moveId}:acao`,
       tipo: 'acao_pendente',
+      statusAlvo: spec.to,
       titulo: `${made.registro.titulo} ${waitingFor(lifecycle, made.move)}`,
       texto: [`${capitalized(spec.past)} por ${por}.`, motivo ? `Motivo: ${motivo}` : '']
         .filter(Boolean)

@@ -1,0 +1,1 @@
+ALTER TABLE "notificacao_eventos" ADD COLUMN "status_alvo" text;
