@@ -22,6 +22,37 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // The .br and .gz files are the real sizes; computing gzip sizes again only slows the build.
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'icones',
+              test: /node_modules[\\/]@mui[\\/]icons-material/,
+              priority: 20,
+            },
+            {
+              // Every module's texts but the sign-in pages' (comum, identidade): a signed-in page loads them all.
+              name: 'textos',
+              test: /src[\\/]locales[\\/]pt-BR[\\/](?!comum|identidade)\w+\.json/,
+              priority: 15,
+            },
+            {
+              name: 'servicos',
+              test: /node_modules[\\/](@tanstack|notistack|dayjs|hoist-non-react-statics)/,
+              priority: 12,
+            },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|@popperjs)/,
+              minShareCount: 6,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -156,7 +156,7 @@ export function ListPage<R extends GridValidRowModel>(props: ListPageProps<R>) {
           {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
         </Box>
         {(actions || (exportar && ExportButton)) && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {exportar && ExportButton && (
               <Suspense fallback={null}>
                 <ExportButton {...exportar} disabled={exportar.disabled || !total} />
