@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { deflateSync } from 'node:zlib';
-import { obraId, signIn } from './support/portal';
+import { apiAs, obraId, signIn } from './support/portal';
 
 /** A squiggle across the signature pad, as a finger or a mouse would draw it. */
 async function sign(page: Page) {
@@ -155,4 +155,37 @@ test.describe.serial('the day’s RDO, from the site to the client', () => {
     // Two drawn lines: the planned and the actual series.
     await expect(card.locator('svg path.MuiLineChart-line')).toHaveCount(2);
   });
+});
+
+test('the client returns a signed RDO with a photo of what to correct, and the site manager finds it in the timeline', async ({
+  page,
+}) => {
+  const obra = await obraId('OB-2025-014');
+  const gestor = await apiAs('gestor@demo.obras.dev');
+  const response = await gestor.get(`/api/diarios?obra=${obra}&status=finalizado&pageSize=1`);
+  const [rdo] = ((await response.json()) as { items: { id: string; numero: number }[] }).items;
+  await gestor.dispose();
+  expect(rdo, 'a finalized report of the demo obra').toBeTruthy();
+
+  await signIn(page, 'cliente@demo.obras.dev');
+  await page.goto(`/diarios/${rdo!.id}`);
+  await page.getByRole('button', { name: 'Devolver' }).click();
+  const dialog = page.getByRole('dialog', { name: `Devolver o RDO nº ${rdo!.numero}` });
+  await dialog
+    .getByRole('textbox', { name: 'O que precisa ser corrigido' })
+    .fill('Registrar a fissura da laje.');
+  await dialog
+    .getByTestId('movimento-arquivos')
+    .setInputFiles({ name: 'fissura.png', mimeType: 'image/png', buffer: png() });
+  await expect(dialog.getByRole('button', { name: /^fissura\.png \(/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Devolver' }).click();
+  await expect(toast(page, `RDO nº ${rdo!.numero} devolvido para correção.`)).toBeVisible();
+
+  await signIn(page, 'gestor@demo.obras.dev');
+  await page.goto(`/diarios/${rdo!.id}`);
+  const timeline = page.getByRole('region', { name: 'Linha do tempo' });
+  await expect(timeline.getByText('Finalizado → Devolvido')).toBeVisible();
+  const file = timeline.getByRole('link', { name: 'fissura.png' });
+  await expect(file).toBeVisible();
+  expect((await page.request.get((await file.getAttribute('href'))!)).status()).toBe(200);
 });

@@ -19,6 +19,7 @@ import { rdoJobs } from './rdo/delay-check.job';
 import { planejamentoRoutes } from './rdo/planejamento.routes';
 import { rdoRoutes } from './rdo/rdo.routes';
 import { usuariosRoutes } from './usuarios/usuarios.routes';
+import { workflowFiles } from './workflow/move-files.plugin';
 
 /**
  * Every API module, registered under /api. A new module adds one line here; its routes, schemas and
@@ -40,6 +41,7 @@ export const apiModules: FastifyPluginAsync[] = [
   usuariosRoutes,
   filesRoutes,
   rdoRoutes,
+  workflowFiles,
   planejamentoRoutes,
   rdoJobs,
   buscaRoutes,

@@ -74,6 +74,8 @@ export const ZAprovarRdoInput = z.object({
 });
 export const ZDevolverRdoInput = z.object({
   motivo: z.string().trim().min(5, 'Diga o que precisa ser corrigido').max(2000),
+  /** Files sent ahead (the thread's upload) showing what must be corrected: photos, a marked-up drawing. */
+  arquivos: z.array(z.uuid('Arquivo inválido')).max(10, 'No máximo 10 arquivos').optional(),
 });
 export const ZReabrirRdoInput = z.object({
   motivo: z.string().trim().min(5, 'Diga por que o RDO será reaberto').max(2000),

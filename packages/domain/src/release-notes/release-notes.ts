@@ -15,6 +15,7 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
       '[Plataforma] Exportar Excel em todas as listas (Todas as obras, Usuários, Clientes, RDOs, Auditoria, Notificações): os mesmos filtros e a mesma ordem, todas as páginas, com o progresso no topo enquanto você continua trabalhando.',
       '[Auditoria] Histórico de cada RDO campo a campo (antes e depois, quem e quando) para a equipe interna, e a página Auditoria para administradores, com as tentativas de acesso negadas.',
       '[Plataforma] As páginas da obra abrem mais leves: o menu do usuário, a troca de obra e as caixas de diálogo só são baixados quando usados.',
+      '[RDO] Ao devolver um RDO, o cliente pode anexar fotos ou arquivos do que precisa ser corrigido; eles aparecem na linha do tempo do RDO.',
       '[RDO] Os botões do RDO vêm do ciclo de vida compartilhado e avisam quando você age como substituto; quem substitui o site manager nas férias recebe os RDOs devolvidos que aguardam ação.',
     ],
     bug: [],

@@ -15,8 +15,8 @@ export interface MoveSpec<S extends string> {
   /** The button ("Finalizar"), the past participle for messages ("finalizado") and the timeline ("Finalizado"). */
   label: string;
   past: string;
-  /** What the move cannot be made without: a reason (returning, reopening), a comment. */
-  requires?: { motivo?: boolean; comentario?: boolean };
+  /** What the move cannot be made without: a reason (returning, reopening), a comment, a file (a signed document). */
+  requires?: { motivo?: boolean; comentario?: boolean; arquivo?: boolean };
   /** How the action bar draws it. */
   tone?: 'primary' | 'success' | 'warning' | 'error';
   /** Who hears about it: those who must act next, those following the record. */

@@ -7,6 +7,8 @@ export const ZMoveOption = z.object({
   tone: z.enum(['primary', 'success', 'warning', 'error']),
   exigeMotivo: z.boolean(),
   exigeComentario: z.boolean(),
+  /** The move needs a file sent with it (sent first, as a thread's files are). */
+  exigeArquivo: z.boolean(),
   /** When the user may make it only as someone's substitute: whom they stand in for. */
   substituindo: z.string().nullable(),
 });
@@ -25,6 +27,8 @@ export const ZMoveMade = z.object({
   substituindo: z.string().nullable(),
   em: z.string(),
   motivo: z.string().nullable(),
+  /** The files sent with the move (a photo of what must be corrected, a signed document). */
+  arquivos: z.array(z.object({ id: z.string(), nome: z.string() })),
 });
 export type TMoveMade = z.infer<typeof ZMoveMade>;
 

@@ -58,7 +58,7 @@ async function makeMove(
   id: string,
   move: TRdoTransition,
   changes: (row: RdoDetailRow, tx: Db) => Promise<Partial<RdoInsert>>,
-  detail: { motivo?: string; comentario?: string } = {},
+  detail: { motivo?: string; comentario?: string; arquivos?: readonly string[] } = {},
 ): Promise<TRdo> {
   const { auth } = ctx;
   const { from, to } = RDO_TRANSITIONS[move];
@@ -73,6 +73,7 @@ async function makeMove(
       mover,
       motivo: detail.motivo,
       registro: rdoNames(row),
+      arquivos: detail.arquivos?.length ? { auth, ids: detail.arquivos } : undefined,
     });
     await recordAudit(tx, auth.actor, {
       entity: 'rdo',
@@ -131,14 +132,14 @@ export async function aprovarRdo(
   );
 }
 
-/** Sends the report back to the site manager with what must be corrected. */
+/** Sends the report back to the site manager with what must be corrected (and, if sent, files that show it). */
 export async function devolverRdo(
   ctx: RdoContext,
   id: string,
-  { motivo }: z.output<typeof ZDevolverRdoInput>,
+  { motivo, arquivos }: z.output<typeof ZDevolverRdoInput>,
 ): Promise<TRdo> {
   const devolucao = { motivo, por: ctx.auth.user.name, em: new Date().toISOString() };
-  return makeMove(ctx, id, 'devolver', async () => ({ devolucao }), { motivo });
+  return makeMove(ctx, id, 'devolver', async () => ({ devolucao }), { motivo, arquivos });
 }
 
 /** An administrator reopens a signed report for the site manager; its signatures no longer hold. */

@@ -1,5 +1,6 @@
 import { movesFrom, type Lifecycle } from '@portal/domain';
 import type { NotificationEvent } from '../notificacoes';
+import type { RequestAuth } from '../identity';
 import type { Mover } from './workflow.service';
 
 /** How people name the record that moved, and where its page is. */
@@ -16,6 +17,8 @@ export interface MadeMove<S extends string, M extends string> {
   mover: Mover;
   motivo?: string | null;
   registro: MovedRecord;
+  /** Files the mover sent ahead for the record, to go with the move. */
+  arquivos?: { auth: RequestAuth; ids: readonly string[] };
 }
 
 /** "Carlos Mendes", or "Felipe Costa, substituindo Carlos Mendes". */

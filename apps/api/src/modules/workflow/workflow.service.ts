@@ -11,9 +11,11 @@ import type { Db } from '../../db/database';
 import { Conflict, Forbidden, ValidationFailed } from '../../errors/domain-errors';
 import type { RecordFields } from '../../permissions/check-record';
 import type { RequestAuth } from '../identity';
+import { pendingOf } from '../comentarios';
+import { attachFiles } from '../files';
 import { emitEvent, followRecord } from '../notificacoes';
 import { moveNotices, type MadeMove } from './move-notices';
-import { findMoves, insertMove } from './workflow.repository';
+import { MOVE_FILES, findMoveFiles, findMoves, insertMove } from './workflow.repository';
 
 /** Who makes a move: the user in their own right, or as the named substitute of someone who may make it. */
 export interface Mover {
@@ -68,6 +70,7 @@ export function movesFor<S extends string, M extends string>(
         tone: spec.tone ?? 'primary',
         exigeMotivo: spec.requires?.motivo ?? false,
         exigeComentario: spec.requires?.comentario ?? false,
+        exigeArquivo: spec.requires?.arquivo ?? false,
         substituindo: mover.substituindoNome,
       },
     ];
@@ -77,6 +80,8 @@ export function movesFor<S extends string, M extends string>(
 export interface MoveInput {
   motivo?: string | null;
   comentario?: string | null;
+  /** Files sent ahead for the record (the thread's upload), to go with the move. */
+  arquivos?: readonly string[] | null;
 }
 
 /**
@@ -103,9 +108,37 @@ export function checkMove<S extends string, M extends string>(
     spec.requires?.comentario && !input.comentario?.trim()
       ? { campo: 'comentario', mensagem: 'Escreva um comentário' }
       : null,
+    spec.requires?.arquivo && !input.arquivos?.length
+      ? { campo: 'arquivos', mensagem: 'Anexe o arquivo que este passo pede' }
+      : null,
   ].filter((e): e is { campo: string; mensagem: string } => e !== null);
   if (missing.length > 0) throw new ValidationFailed('Os dados enviados são inválidos.', missing);
   return mover;
+}
+
+/**
+ * Takes the files the mover sent ahead for this record (the thread's uploads) onto the move. A file that is not
+ * theirs, not for this record or already used refuses the whole move.
+ */
+async function attachMoveFiles(
+  tx: Db,
+  entidade: string,
+  moveId: number,
+  made: { entidadeId: string; arquivos?: { auth: RequestAuth; ids: readonly string[] } },
+): Promise<void> {
+  const { auth, ids } = made.arquivos!;
+  const unique = [...new Set(ids)];
+  const attached = await attachFiles(tx, auth, unique, pendingOf(entidade, made.entidadeId), {
+    entidade: MOVE_FILES,
+    entidadeId: String(moveId),
+  });
+  if (attached.length !== unique.length)
+    throw new ValidationFailed('Os dados enviados são inválidos.', [
+      {
+        campo: 'arquivos',
+        mensagem: 'Envie o arquivo de novo: ele não foi enviado por você para este registro',
+      },
+    ]);
 }
 
 /**
@@ -130,6 +163,7 @@ export async function recordMove<S extends string, M extends string>(
     substituindoNome: made.mover.substituindoNome,
     motivo: made.motivo?.trim() || null,
   });
+  if (made.arquivos?.ids.length) await attachMoveFiles(tx, lifecycle.entidade, id, made);
   for (const event of moveNotices(lifecycle, id, made)) await emitEvent(tx, event);
   await followRecord(tx, lifecycle.entidade, made.entidadeId, made.mover.porId);
   return id;
@@ -142,6 +176,12 @@ export async function timelineOf<S extends string, M extends string>(
   entidadeId: string,
 ): Promise<TMoveMade[]> {
   const rows = await findMoves(db, lifecycle.entidade, entidadeId);
+  const files = await findMoveFiles(
+    db,
+    rows.map((row) => row.id),
+  );
+  const filesOf = (id: number) =>
+    files.filter((f) => f.moveId === String(id)).map((f) => ({ id: f.id, nome: f.nome }));
   const label = (status: string) => lifecycle.labels[status as S] ?? status;
   return rows.map((row) => ({
     movimento: row.movimento,
@@ -154,5 +194,6 @@ export async function timelineOf<S extends string, M extends string>(
     substituindo: row.substituindoNome,
     em: row.em.toISOString(),
     motivo: row.motivo,
+    arquivos: filesOf(row.id),
   }));
 }

@@ -1,8 +1,9 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type TMoveMade } from '@portal/domain';
 
-/** A record's moves, oldest first: who moved it from what to what, when, for whom and why (`linhaDoTempo`). */
+/** A record's moves, oldest first: who moved it from what to what, when, for whom, why and with which files. */
 export function MoveTimeline({ moves }: { moves: readonly TMoveMade[] }) {
   const { t } = useTranslation();
   if (moves.length === 0)
@@ -61,6 +62,23 @@ export function MoveTimeline({ moves }: { moves: readonly TMoveMade[] }) {
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
               {t('workflow.motivo', { motivo: m.motivo })}
             </Typography>
+          )}
+          {m.arquivos.length > 0 && (
+            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+              {m.arquivos.map((a) => (
+                <Chip
+                  key={a.id}
+                  size="small"
+                  variant="outlined"
+                  icon={<AttachFileIcon />}
+                  label={a.nome}
+                  component="a"
+                  href={`/api/arquivos/${a.id}`}
+                  download
+                  clickable
+                />
+              ))}
+            </Stack>
           )}
         </Box>
       ))}

@@ -164,7 +164,7 @@ export function useUpdateRdo(id: string) {
 type RdoMove =
   | { acao: 'finalizar'; assinatura?: TAssinaturaInput }
   | { acao: 'aprovar'; assinatura?: TAssinaturaInput; comentario?: string }
-  | { acao: 'devolver'; motivo: string }
+  | { acao: 'devolver'; motivo: string; arquivos?: string[] }
   | { acao: 'reabrir'; motivo: string };
 
 /** finalizar / aprovar / devolver / reabrir. */

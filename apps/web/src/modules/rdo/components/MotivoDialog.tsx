@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -14,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { FormError } from '../../identity/components/FormError';
+import { AnexosCampo } from '../../comentarios/components/AnexosCampo';
+import { useAnexos } from '../../comentarios/components/use-anexos';
 
 type MotivoSchema = z.ZodType<{ motivo: string }, { motivo: string }>;
 
@@ -28,6 +31,7 @@ export function MotivoDialog({
   label,
   confirmLabel,
   schema,
+  anexar,
   onClose,
   onConfirm,
 }: {
@@ -37,16 +41,20 @@ export function MotivoDialog({
   label: string;
   confirmLabel: string;
   schema: MotivoSchema;
+  /** The record whose files may go with the move (sent ahead as a thread's are); none when absent. */
+  anexar?: { entidade: string; id: string; label: string };
   onClose: () => void;
-  onConfirm: (motivo: string) => Promise<void>;
+  onConfirm: (motivo: string, arquivos: string[]) => Promise<void>;
 }) {
   const { t } = useTranslation('rdo');
   const [error, setError] = useState<unknown>();
   const form = useForm<{ motivo: string }>({ resolver: zodResolver(schema), defaultValues: { motivo: '' } });
+  const anexos = useAnexos(anexar?.entidade ?? '', anexar?.id ?? '');
   const submit = form.handleSubmit(async ({ motivo }) => {
     setError(undefined);
     try {
-      await onConfirm(motivo);
+      await onConfirm(motivo, anexos.prontos);
+      anexos.clear();
     } catch (e) {
       if (!applyFieldErrors(e, form.setError, ['motivo'])) setError(e);
     }
@@ -85,12 +93,29 @@ export function MotivoDialog({
           fullWidth
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
+        {anexar && (
+          <Box sx={{ mt: 1 }}>
+            <AnexosCampo anexos={anexos} label={anexar.label} />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={form.formState.isSubmitting}>
+        <Button
+          onClick={() => {
+            // Files sent for a move that was not made are thrown away.
+            anexos.anexos.forEach((a) => anexos.remove(a.key));
+            onClose();
+          }}
+          disabled={form.formState.isSubmitting}
+        >
           {t('comum:dialogos.cancelar')}
         </Button>
-        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={form.formState.isSubmitting}
+          disabled={anexos.enviando}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

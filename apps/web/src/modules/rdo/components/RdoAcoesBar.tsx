@@ -159,8 +159,11 @@ export function RdoAcoesBar({ rdo, atualizando }: { rdo: TRdo; atualizando: bool
         label={t('acoes.devolverMotivo')}
         confirmLabel={t('acoes.devolver')}
         schema={ZDevolverRdoInput}
+        anexar={{ entidade: 'rdo', id: rdo.id, label: t('acoes.devolverAnexar') }}
         onClose={() => setDialogo(null)}
-        onConfirm={(motivo) => run({ acao: 'devolver', motivo }, t('acoes.devolvido', ref))}
+        onConfirm={(motivo, arquivos) =>
+          run({ acao: 'devolver', motivo, arquivos }, t('acoes.devolvido', ref))
+        }
       />
       <MotivoDialog
         open={dialogo === 'reabrir'}

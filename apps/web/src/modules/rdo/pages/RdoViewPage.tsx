@@ -112,9 +112,14 @@ export function RdoViewPage() {
       ) : (
         <RdoSecoesView rdo={r} />
       )}
-      <Card variant="outlined" component="section" sx={{ breakInside: 'avoid' }}>
+      <Card
+        variant="outlined"
+        component="section"
+        aria-labelledby="rdo-linha-do-tempo"
+        sx={{ breakInside: 'avoid' }}
+      >
         <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          <Typography id="rdo-linha-do-tempo" variant="h6" component="h2" sx={{ mb: 1.5 }}>
             {tc('workflow.linhaDoTempo')}
           </Typography>
           <MoveTimeline moves={r.linhaDoTempo} />
