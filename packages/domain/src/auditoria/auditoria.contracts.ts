@@ -79,6 +79,9 @@ const ZCodigo = (message: string) =>
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
+/** What the audit page's `usuario` filter takes: an e-mail or a user's id. */
+export const isUsuarioFiltro = (value: string) => EMAIL.test(value) || UUID.test(value);
+
 const periodInOrder = (f: { de?: string; ate?: string }) => !f.de || !f.ate || f.de <= f.ate;
 
 /**
@@ -90,7 +93,7 @@ export const ZAuditoriaQuery = ZPageQuery.extend({
     .string()
     .trim()
     .max(254)
-    .refine((v) => UUID.test(v) || EMAIL.test(v), 'Informe o e-mail ou o id do usuário')
+    .refine(isUsuarioFiltro, 'Informe o e-mail ou o id do usuário')
     .optional(),
   entidade: ZCodigo('Módulo inválido').optional(),
   registro: z.string().trim().min(1, 'Informe o registro').max(300).optional(),

@@ -4,7 +4,7 @@ import { ACESSO_NEGADO } from '@portal/domain';
 import { Forbidden } from '../../errors/domain-errors';
 import { HiddenRefusal } from '../../permissions/check-record';
 import { recordAudit } from './audit.service';
-import { isUuidText } from './audit-values';
+import { isUuid } from '../../permissions/rule-fields';
 
 /** The audit log's kind for refused attempts: not a record's row, so no record's trail counts them as changes. */
 export const ACESSO_ENTITY = 'acesso';
@@ -21,7 +21,7 @@ function refusalOf(error: unknown): { subject: string | null; message: string; s
 /** The record the request was about: the first route parameter holding a UUID, else the path itself. */
 function targetOf(request: FastifyRequest, path: string): string {
   const params = (request.params ?? {}) as Record<string, unknown>;
-  const id = Object.values(params).find(isUuidText) as string | undefined;
+  const id = Object.values(params).find(isUuid) as string | undefined;
   return id?.toLowerCase() ?? path;
 }
 

@@ -10,7 +10,8 @@ import type { RecordKind } from '../../records/record-registry';
 import { diffSnapshots } from './audit-diff';
 import { actionLabel, entityLabel, fieldLabel } from './audit-labels';
 import type { AuditRow } from './audit.repository';
-import { formatAuditValue, isUuidText } from './audit-values';
+import { formatAuditValue } from './audit-values';
+import { isUuid } from '../../permissions/rule-fields';
 
 /** What the history needs of a record kind (its names for fields and actions); none for kinds no module registers. */
 type Names = Pick<RecordKind, 'label' | 'campos' | 'acoes' | 'formatar'> | undefined;
@@ -60,7 +61,7 @@ function changesOf(row: AuditRow, names: Names): TMudanca[] {
   );
   return changes.flatMap((change) => {
     const named = names?.campos?.[change.campo];
-    const idsOnly = [change.antes, change.depois].every((v) => v === null || isUuidText(v));
+    const idsOnly = [change.antes, change.depois].every((v) => v === null || isUuid(v));
     if (idsOnly && !named) return [];
     const antes = valueOf(names, change.campo, change.antes);
     const depois = valueOf(names, change.campo, change.depois);

@@ -1,7 +1,7 @@
 import type { TAuditoriaEntidades, TAuditoriaPage, TAuditoriaQuery } from '@portal/domain';
 import type { RecordsContext } from '../../records/record-registry';
 import { entityLabel } from './audit-labels';
-import { isUuidText } from './audit-values';
+import { isUuid } from '../../permissions/rule-fields';
 import { toAuditoriaItem } from './audit-events';
 import {
   findAuditEntities,
@@ -15,7 +15,7 @@ type AuditPageContext = Pick<RecordsContext, 'db' | 'records'>;
 
 async function actorOf(ctx: AuditPageContext, usuario: string | undefined): Promise<AuditFilters['actor']> {
   if (!usuario) return undefined;
-  if (isUuidText(usuario)) return { id: usuario.toLowerCase() };
+  if (isUuid(usuario)) return { id: usuario.toLowerCase() };
   const id = await findUserIdByEmail(ctx.db, usuario);
   // Someone no longer in the pool is found by the e-mail the log kept.
   return id ? { id } : { email: usuario };

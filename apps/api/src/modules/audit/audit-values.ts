@@ -1,17 +1,13 @@
 import { formatDate, formatDateTime } from '@portal/domain';
+import { isUuid } from '../../permissions/rule-fields';
 
 const NUMBER = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** A list shows its first items; the rest are counted. */
 const LIST_ITEMS = 5;
 /** A value longer than this is cut: the history is read at a glance, the record itself has the whole text. */
 const MAX_LENGTH = 300;
-
-export function isUuidText(value: unknown): boolean {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 function cut(text: string): string {
   return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text;
@@ -32,7 +28,7 @@ function formatText(text: string): string | null {
 function formatItem(item: unknown): string | null {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return formatAuditValue(item);
   const parts = Object.entries(item as Record<string, unknown>)
-    .filter(([key, value]) => key !== 'id' && !key.endsWith('Id') && !isUuidText(value))
+    .filter(([key, value]) => key !== 'id' && !key.endsWith('Id') && !isUuid(value))
     .filter(([, value]) => typeof value !== 'object' || value === null)
     .map(([, value]) => formatAuditValue(value))
     .filter((text): text is string => text !== null);

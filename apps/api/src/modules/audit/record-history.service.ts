@@ -1,7 +1,7 @@
 import { isClientUser, type THistoricoPage } from '@portal/domain';
 import { Forbidden } from '../../errors/domain-errors';
 import { loadRecordFor, type RecordsContext } from '../../records/record-registry';
-import { isUuidText } from './audit-values';
+import { isUuid } from '../../permissions/rule-fields';
 import { toEvento } from './audit-events';
 import { findRecordAuditPage } from './audit.repository';
 
@@ -22,7 +22,7 @@ export async function findRecordHistory(
   if (isClientUser(ctx.auth.user))
     throw new Forbidden('O histórico de alterações é só para a equipe interna.');
   // The log keeps ids as the modules wrote them (UUIDs in lower case).
-  const recordId = isUuidText(id) ? id.toLowerCase() : id;
+  const recordId = isUuid(id) ? id.toLowerCase() : id;
   const { kind } = await loadRecordFor(ctx, entidade, recordId);
   const { rows, total } = await findRecordAuditPage(ctx.db, kind.entidade, recordId, paging);
   return { items: rows.map((row) => toEvento(row, kind)), total };

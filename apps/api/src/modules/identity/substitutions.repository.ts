@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { obrasTables } from '../obras';
 import { TODAY_IN_BRAZIL } from './sessions.repository';
@@ -105,14 +105,15 @@ export async function findSubstitutoCandidates(
     .limit(20);
 }
 
-/** Who stands in for this titular today (São Paulo): their `acao_pendente` notifications reach them too. */
-export async function findCurrentSubstituteIds(db: Db, titularId: string): Promise<string[]> {
+/** Who stands in today (São Paulo) for any of these titulars: their `acao_pendente` notifications reach them too. */
+export async function findCurrentSubstituteIds(db: Db, titularIds: readonly string[]): Promise<string[]> {
+  if (titularIds.length === 0) return [];
   const rows = await db
-    .select({ id: substituicoes.substitutoId })
+    .selectDistinct({ id: substituicoes.substitutoId })
     .from(substituicoes)
     .where(
       and(
-        eq(substituicoes.titularId, titularId),
+        inArray(substituicoes.titularId, [...titularIds]),
         sql`${TODAY_IN_BRAZIL} between ${substituicoes.inicio} and ${substituicoes.fim}`,
       ),
     );

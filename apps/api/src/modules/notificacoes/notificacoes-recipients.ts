@@ -61,17 +61,17 @@ export async function recipientsOf(
       concerned.add(id);
 
   const found = new Map<string, UserWithAbility>();
-  const standingIn: string[] = [];
+  const mustActIds: string[] = [];
   for (const id of new Set([...named, ...concerned])) {
     if (id === event.atorId) continue;
     const person = await people.get(tx, id);
     if (!person || !canOn(person.ability, 'read', record.subject, record.fields)) continue;
     const mustAct = acting.some((action) => canOn(person.ability, action, record.subject, record.fields));
     if (named.has(id) || event.tipo !== 'acao_pendente' || mustAct) found.set(id, person);
-    // Whoever stands in for them today (a vacation) may make the move for them: they hear it too.
-    if (mustAct) standingIn.push(...(await findCurrentSubstituteIds(tx, id)));
+    if (mustAct) mustActIds.push(id);
   }
-  for (const id of standingIn) {
+  // Whoever stands in today (a vacation) for someone who must act may make the move for them: they hear it too.
+  for (const id of await findCurrentSubstituteIds(tx, mustActIds)) {
     if (id === event.atorId || found.has(id)) continue;
     const person = await people.get(tx, id);
     if (person) found.set(id, person);

@@ -1,12 +1,8 @@
+import { isUsuarioFiltro } from '@portal/domain';
 import type { FilterSpec, ListSpec } from '../../components/list/list-search';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CODIGO = /^[a-z][a-z0-9_]{0,39}$/;
-
-/** What the API's `usuario` filter takes: an e-mail or a user's id. */
-export const isUsuarioFiltro = (value: string) => EMAIL.test(value) || UUID.test(value);
 
 const keep = (test: (v: string) => boolean) => (v: string) => (test(v) ? v : undefined);
 

@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '../../usuarios/usuarios.queries';
-import { isUsuarioFiltro } from '../auditoria-search';
+import { isUsuarioFiltro } from '@portal/domain';
 
 interface Pessoa {
   name: string;

@@ -10,14 +10,14 @@ import {
   Tooltip,
   alpha,
 } from '@mui/material';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
 import { COMENTARIO_TEXTO_MAX, type TMencionavel, type TPessoaMencionada } from '@portal/domain';
 import { ApiError } from '../../../lib/api-error';
 import { useCreateComentario, useMencionaveis } from '../comentarios.queries';
-import { AnexoEnvioItem } from './AnexoEnvioItem';
+import { AnexarBotao } from './AnexarBotao';
+import { AnexosLista } from './AnexosLista';
 import { MencaoLista } from './MencaoLista';
 import { inserirMencao, mencaoEmCurso, mencoesNoTexto, type MencaoEmCurso } from './mencoes';
 import { useAnexos } from './use-anexos';
@@ -38,7 +38,6 @@ export function ComentarioComposer({ entidade, id, podeNotaInterna }: Comentario
   const listId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const [field, setField] = useState<HTMLDivElement | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [texto, setTexto] = useState('');
   const [interno, setInterno] = useState(false);
   const [escolhidas, setEscolhidas] = useState<TPessoaMencionada[]>([]);
@@ -158,41 +157,14 @@ export function ComentarioComposer({ entidade, id, podeNotaInterna }: Comentario
         carregando={mencionaveis.isFetching}
         onEscolher={escolher}
       />
-      {anexos.anexos.length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {anexos.anexos.map((a) => (
-            <Box key={a.key} sx={{ maxWidth: '100%', flexBasis: a.estado === 'pronto' ? 'auto' : '100%' }}>
-              <AnexoEnvioItem anexo={a} onRemove={() => anexos.remove(a.key)} />
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <AnexosLista anexos={anexos} />
       {erro && (
         <Alert severity="error" onClose={() => setErro(null)}>
           {erro}
         </Alert>
       )}
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
-          hidden
-          data-testid="comentario-arquivos"
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            anexos.add(files);
-          }}
-        />
-        <Button
-          variant="text"
-          startIcon={<AttachFileIcon />}
-          onClick={() => fileInput.current?.click()}
-          size="small"
-        >
-          {t('composer.anexar')}
-        </Button>
+        <AnexarBotao anexos={anexos} label={t('composer.anexar')} testId="comentario-arquivos" />
         {podeNotaInterna && (
           <Tooltip title={t('notaInternaDica')} describeChild>
             <FormControlLabel
