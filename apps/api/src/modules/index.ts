@@ -3,6 +3,7 @@ import { auditRefusals, auditRoutes } from './audit';
 import { buscaRoutes } from './busca/busca.routes';
 import { comentariosRoutes } from './comentarios/comentarios.routes';
 import { exportacoesRoutes } from './exportacoes/exportacoes.routes';
+import { fieldRoutes } from './field/field.routes';
 import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
@@ -43,6 +44,7 @@ export const apiModules: FastifyPluginAsync[] = [
   rdoRoutes,
   workflowFiles,
   planejamentoRoutes,
+  fieldRoutes,
   rdoJobs,
   buscaRoutes,
   comentariosRoutes,

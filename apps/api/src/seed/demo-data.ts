@@ -136,6 +136,20 @@ export const DEMO_USERS: DemoUser[] = [
     papel: 'coordenador de obras',
   },
   {
+    email: 'campo@demo.obras.dev',
+    name: 'Sérgio Almeida',
+    type: 'gali',
+    roles: ['field', 'field_config'],
+    papel: 'encarregado de montagem (field services) da Linha 3',
+  },
+  {
+    email: 'automacao@demo.obras.dev',
+    name: 'Larissa Moura',
+    type: 'gali',
+    roles: ['automacao', 'automacao_config'],
+    papel: 'técnica de automação da Linha 3',
+  },
+  {
     email: 'sgi@demo.obras.dev',
     name: 'Patrícia Nogueira',
     type: 'gali',
@@ -186,6 +200,8 @@ export const DEMO_OBRAS: DemoObra[] = [
       'substituto@demo.obras.dev',
       'planejamento@demo.obras.dev',
       'cliente@demo.obras.dev',
+      'campo@demo.obras.dev',
+      'automacao@demo.obras.dev',
     ],
   },
   {

@@ -10,6 +10,7 @@ import { addUsuarioToObra, insertNewObra } from '../modules/obras/obras.service'
 import { appMeta } from '../modules/platform/meta.schema';
 import { DEMO_CLIENTES, DEMO_OBRAS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { loadDemoRdos } from './demo-rdo';
+import { loadDemoField } from '../modules/field';
 
 const MARKER = 'demo_data';
 
@@ -63,6 +64,10 @@ async function loadDemoData(tx: Db): Promise<void> {
     { principal: obraIds.get('OB-2025-014')!, outra: obraIds.get('OB-2025-021')! },
     { gestor: userIds.get(gestor.email)!, nomeGestor: gestor.name },
   );
+  await loadDemoField(tx, obraIds.get('OB-2025-014')!, {
+    campo: userIds.get('campo@demo.obras.dev')!,
+    automacao: userIds.get('automacao@demo.obras.dev')!,
+  });
 }
 
 /**

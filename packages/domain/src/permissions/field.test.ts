@@ -1,93 +1,88 @@
 import { describe, expect, it } from 'vitest';
-import { clientAbility, staffAbility } from './test-users';
+import { subject } from '@casl/ability';
+import { ME, SOMEONE_ELSE, clientAbility, staffAbility } from './test-users';
 
-describe('field services permissions (SPEC §6 "Field")', () => {
-  it('lets admin_field manage all field work, daily logs and EAP included', () => {
-    const ability = staffAbility(['admin_field']);
+/** An order (or an obra-wide EAP/checklist record) of obra o1 or o2, as the API checks it. */
+function os(
+  type: 'Field' | 'Automacao',
+  overrides: Partial<{ obra: string; status: string; siteManager: string; responsavel: string }> = {},
+) {
+  const {
+    obra = 'o1',
+    status = 'aberta',
+    siteManager = SOMEONE_ELSE,
+    responsavel = SOMEONE_ELSE,
+  } = overrides;
+  return subject(type, {
+    obra,
+    status,
+    siteManager: { mail: siteManager },
+    responsavel: { mail: responsavel },
+  });
+}
+
+describe.each([
+  { type: 'Field' as const, admin: 'admin_field', config: 'field_config', team: 'field', other: 'automacao' },
+  {
+    type: 'Automacao' as const,
+    admin: 'admin_automacao',
+    config: 'automacao_config',
+    team: 'automacao',
+    other: 'field',
+  },
+])('$type service orders (SPEC §6)', ({ type, admin, config, team, other }) => {
+  it(`lets ${admin} manage every order of every obra, logs and EAP included`, () => {
+    const ability = staffAbility([admin]);
     for (const action of ['manage', 'create', 'read', 'update', 'delete', 'configure'] as const) {
-      expect(ability.can(action, 'Field')).toBe(true);
+      expect(ability.can(action, os(type, { obra: 'o2', status: 'concluida' }))).toBe(true);
     }
   });
 
-  it('does not let a user without admin_field update or delete field work', () => {
-    const ability = staffAbility(['field', 'field_config']);
-    expect(ability.can('manage', 'Field')).toBe(false);
-    expect(ability.can('update', 'Field')).toBe(false);
-    expect(ability.can('delete', 'Field')).toBe(false);
+  it(`lets ${team} read and create orders, logs and EAP items on their obras only`, () => {
+    const ability = staffAbility([team]);
+    expect(ability.can('read', os(type))).toBe(true);
+    expect(ability.can('create', os(type))).toBe(true);
+    expect(ability.can('read', os(type, { obra: 'o2' }))).toBe(false);
+    expect(ability.can('create', os(type, { obra: 'o2' }))).toBe(false);
   });
 
-  it('lets field_config configure the field checklist and EAP', () => {
-    expect(staffAbility(['field_config']).can('configure', 'Field')).toBe(true);
+  it(`lets ${team} move and edit an open order they are responsible for, and no other`, () => {
+    const ability = staffAbility([team]);
+    expect(ability.can('update', os(type, { responsavel: ME, status: 'em_execucao' }))).toBe(true);
+    expect(ability.can('update', os(type, { responsavel: ME, status: 'concluida' }))).toBe(false);
+    expect(ability.can('update', os(type))).toBe(false);
+    expect(ability.can('update', os(type, { obra: 'o2', responsavel: ME }))).toBe(false);
+    expect(ability.can('delete', os(type, { responsavel: ME }))).toBe(false);
+    expect(ability.can('manage', os(type, { responsavel: ME }))).toBe(false);
   });
 
-  it('does not let a user without field_config configure field services', () => {
-    expect(staffAbility(['field']).can('configure', 'Field')).toBe(false);
+  it(`lets ${config} configure the EAP and checklists of their obras only`, () => {
+    const ability = staffAbility([config]);
+    expect(ability.can('configure', os(type))).toBe(true);
+    expect(ability.can('configure', os(type, { obra: 'o2' }))).toBe(false);
+    expect(staffAbility([team]).can('configure', os(type))).toBe(false);
   });
 
-  it('lets field read and create OS, daily logs and EAP items', () => {
-    const ability = staffAbility(['field']);
-    expect(ability.can('read', 'Field')).toBe(true);
-    expect(ability.can('create', 'Field')).toBe(true);
+  it('lets a site manager create, read, edit and move the orders of the obras they manage', () => {
+    const ability = staffAbility(['site_manager'], { obras: [] });
+    const managed = { obra: 'o2', siteManager: ME };
+    expect(ability.can('read', os(type, managed))).toBe(true);
+    expect(ability.can('create', os(type, managed))).toBe(true);
+    expect(ability.can('update', os(type, { ...managed, status: 'em_execucao' }))).toBe(true);
+    expect(ability.can('update', os(type, { ...managed, status: 'cancelada' }))).toBe(false);
+    expect(ability.can('read', os(type, { obra: 'o2' }))).toBe(false);
+    expect(ability.can('configure', os(type, managed))).toBe(false);
   });
 
-  it('does not let a user without field, admin_field or site_manager read or create field work', () => {
-    const ability = staffAbility(['field_config']);
-    expect(ability.can('read', 'Field')).toBe(false);
-    expect(ability.can('create', 'Field')).toBe(false);
+  it(`gives nothing on ${type} orders to the other team (${other})`, () => {
+    const ability = staffAbility([other, `admin_${other}`]);
+    expect(ability.can('read', os(type))).toBe(false);
+    expect(ability.can('create', os(type))).toBe(false);
   });
 
-  it('lets a site_manager create and read field OS', () => {
-    const ability = staffAbility(['site_manager']);
-    expect(ability.can('create', 'Field')).toBe(true);
-    expect(ability.can('read', 'Field')).toBe(true);
-    expect(ability.can('configure', 'Field')).toBe(false);
-  });
-
-  it('does not give field rules to a client holding the roles', () => {
-    const ability = clientAbility(['field', 'site_manager']);
-    expect(ability.can('read', 'Field')).toBe(false);
-  });
-});
-
-describe('automation permissions (SPEC §6 "Automation")', () => {
-  it('lets admin_automacao manage automation', () => {
-    const ability = staffAbility(['admin_automacao']);
-    for (const action of ['manage', 'create', 'read', 'update', 'delete', 'configure'] as const) {
-      expect(ability.can(action, 'Automacao')).toBe(true);
-    }
-  });
-
-  it('does not let a user without admin_automacao update or delete automation work', () => {
-    const ability = staffAbility(['automacao', 'automacao_config']);
-    expect(ability.can('manage', 'Automacao')).toBe(false);
-    expect(ability.can('update', 'Automacao')).toBe(false);
-    expect(ability.can('delete', 'Automacao')).toBe(false);
-  });
-
-  it('lets automacao_config configure the automation checklist and EAP', () => {
-    expect(staffAbility(['automacao_config']).can('configure', 'Automacao')).toBe(true);
-  });
-
-  it('does not let a user without automacao_config configure automation', () => {
-    expect(staffAbility(['automacao']).can('configure', 'Automacao')).toBe(false);
-  });
-
-  it('lets automacao read and create OS, daily logs and EAP items', () => {
-    const ability = staffAbility(['automacao']);
-    expect(ability.can('read', 'Automacao')).toBe(true);
-    expect(ability.can('create', 'Automacao')).toBe(true);
-  });
-
-  it('does not let a user without automacao, admin_automacao or site_manager read or create automation work', () => {
-    const ability = staffAbility(['automacao_config', 'field']);
-    expect(ability.can('read', 'Automacao')).toBe(false);
-    expect(ability.can('create', 'Automacao')).toBe(false);
-  });
-
-  it('lets a site_manager read and create automation OS', () => {
-    const ability = staffAbility(['site_manager']);
-    expect(ability.can('read', 'Automacao')).toBe(true);
-    expect(ability.can('create', 'Automacao')).toBe(true);
-    expect(ability.can('configure', 'Automacao')).toBe(false);
+  it('gives nothing to a client of the obra, even holding the roles', () => {
+    const ability = clientAbility([team, 'site_manager', admin]);
+    expect(ability.can('read', os(type, { siteManager: 'carla.dias@cliente.com.br' }))).toBe(false);
+    expect(ability.can('read', type)).toBe(false);
   });
 });

@@ -15,8 +15,8 @@ export interface SearchSource {
   label: string;
   /** Lower first: the groups always come in this order. */
   ordem: number;
-  /** Whoever may not read this subject at all never reaches the query. */
-  subject: TSubject;
+  /** Whoever may not read this subject (any of these subjects) at all never reaches the query. */
+  subject: TSubject | readonly TSubject[];
   /** At most `limite` records the user may read that match every term, best first. */
   search(ctx: ServiceContext, busca: BuscaTermos, limite: number): Promise<SearchHit[]>;
 }

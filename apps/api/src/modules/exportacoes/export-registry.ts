@@ -47,9 +47,10 @@ export interface ExportSource<Q extends PagedQuery, R> {
   arquivo: string;
   /**
    * Whoever may read this subject may export the list (their own rows, as the list shows them); `'signed-in'` for a
-   * list of the user's own things every user has (their notifications), as its route declares it.
+   * list of the user's own things every user has (their notifications), as its route declares it. A list of several
+   * kinds of record (the orders of two teams) names each subject: reading any of them is enough.
    */
-  subject: TSubject | 'signed-in';
+  subject: TSubject | readonly TSubject[] | 'signed-in';
   /** The schema of the list route's query string: the export's filters are checked by it. */
   query: z.ZodType<Q>;
   columns: readonly ExportColumn<R>[];
@@ -61,7 +62,7 @@ export interface ExportList {
   lista: string;
   titulo: string;
   arquivo: string;
-  subject: TSubject | 'signed-in';
+  subject: TSubject | readonly TSubject[] | 'signed-in';
   columns: readonly Omit<ExportColumn<never>, 'value'>[];
   /** The filters as the list's schema reads them (paging left out), or its pt-BR issues. */
   parse(
@@ -78,7 +79,8 @@ export interface ExportList {
 
 /** Whether this user may export the list: read its subject, or just be signed in for a list of their own things. */
 export function mayExport(list: Pick<ExportList, 'subject'>, ability: AppAbility): boolean {
-  return list.subject === 'signed-in' || ability.can('read', list.subject);
+  if (list.subject === 'signed-in') return true;
+  return [list.subject].flat().some((subject) => ability.can('read', subject));
 }
 
 const PAGING = new Set(['page', 'pageSize', 'pagina', 'porPagina']);

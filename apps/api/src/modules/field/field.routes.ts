@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { osExportSource } from './os-export';
+import { osRecordKind } from './os-record';
+import { osRoutes } from './os.routes';
+import { osSearchSource } from './os-search';
+
+/**
+ * Field services and automation (SPEC §2 "Field services", "Automation", "Shared service-order screens"): the EAP,
+ * service orders, their daily logs and checklists, for the two teams that share the screens.
+ */
+export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.records.register(osRecordKind);
+  app.searchSources.register(osSearchSource);
+  app.exports.register(osExportSource);
+  await app.register(osRoutes);
+};

@@ -1,0 +1,2 @@
+/** The field-services module's public surface: its demo data (the seed). */
+export { loadDemoField } from './field-demo';

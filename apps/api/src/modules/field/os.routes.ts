@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  OS_LIFECYCLE,
+  ZOs,
+  ZOsInput,
+  ZOsListQuery,
+  ZOsMotivoInput,
+  ZOsPage,
+  ZOsTipo,
+  type TOsMove,
+} from '@portal/domain';
+import { contextOf } from '../../service-context';
+import { createOs, getOs, listOs, moverOs, updateOs } from './os.service';
+
+const TAGS = ['Ordens de serviço'];
+const ZObraTipoParams = z.object({ obra: z.uuid('Obra inválida'), tipo: ZOsTipo });
+export const ZOsParams = z.object({ tipo: ZOsTipo, os: z.uuid('Ordem de serviço inválida') });
+const MOVES = Object.keys(OS_LIFECYCLE.moves) as [TOsMove, ...TOsMove[]];
+const ZMoveParams = ZOsParams.extend({
+  movimento: z.enum(MOVES, { error: `Movimento inválido: use ${MOVES.join(', ')}` }),
+});
+// Each order's subject is its team's (Field or Automacao): the service checks the record with it.
+const BY_SERVICE = { can: { subject: 'Field', checkedBy: 'service' } } as const;
+
+/** /api/ordensServico: the service orders of both teams (SPEC §2 "Shared service-order screens"). */
+export const osRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ordensServico',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Ordens de serviço que o usuário pode ler (paginado e filtrado; por obra e time)',
+        querystring: ZOsListQuery,
+        response: { 200: ZOsPage },
+      },
+      config: BY_SERVICE,
+    },
+    async (request) => listOs(contextOf(app, request), request.query),
+  );
+
+  app.post(
+    '/obras/:obra/ordensServico/:tipo',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Abrir uma ordem de serviço na obra (numerada por obra e time)',
+        params: ZObraTipoParams,
+        body: ZOsInput,
+        response: { 201: ZOs },
+      },
+      config: BY_SERVICE,
+    },
+    async (request, reply) => {
+      const { obra, tipo } = request.params;
+      return reply.status(201).send(await createOs(contextOf(app, request), obra, tipo, request.body));
+    },
+  );
+
+  app.get(
+    '/ordensServico/:tipo/:os',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Uma ordem de serviço, com seu avanço e o que o usuário pode fazer nela',
+        params: ZOsParams,
+        response: { 200: ZOs },
+      },
+      config: BY_SERVICE,
+    },
+    async (request) => getOs(contextOf(app, request), request.params.os, request.params.tipo),
+  );
+
+  app.put(
+    '/ordensServico/:tipo/:os',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Editar uma ordem de serviço aberta ou em execução',
+        params: ZOsParams,
+        body: ZOsInput,
+        response: { 200: ZOs },
+      },
+      config: BY_SERVICE,
+    },
+    async (request) =>
+      updateOs(contextOf(app, request), request.params.os, request.params.tipo, request.body),
+  );
+
+  app.post(
+    '/ordensServico/:tipo/:os/movimentos/:movimento',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Iniciar, concluir, cancelar (com motivo) ou reabrir (com motivo) uma ordem de serviço',
+        params: ZMoveParams,
+        body: ZOsMotivoInput.partial().default({}),
+        response: { 200: ZOs },
+      },
+      config: BY_SERVICE,
+    },
+    async (request) => {
+      const { os, tipo, movimento } = request.params;
+      return moverOs(contextOf(app, request), os, tipo, movimento, request.body);
+    },
+  );
+};
