@@ -12,6 +12,7 @@ import {
 } from '@portal/domain';
 import { contextOf } from '../../service-context';
 import { createOs, getOs, listOs, moverOs, updateOs } from './os.service';
+import { listResponsaveis } from './os-responsaveis.service';
 
 const TAGS = ['Ordens de serviço'];
 const ZObraTipoParams = z.object({ obra: z.uuid('Obra inválida'), tipo: ZOsTipo });
@@ -55,6 +56,21 @@ export const osRoutes: FastifyPluginAsyncZod = async (app) => {
       const { obra, tipo } = request.params;
       return reply.status(201).send(await createOs(contextOf(app, request), obra, tipo, request.body));
     },
+  );
+
+  app.get(
+    '/obras/:obra/ordensServico/:tipo/responsaveis',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Quem pode ser responsável por uma OS da obra e do time (membros com o papel do time e o site manager)',
+        params: ZObraTipoParams,
+        response: { 200: z.object({ items: z.array(ZPessoaRef) }) },
+      },
+      config: BY_SERVICE,
+    },
+    async (request) => listResponsaveis(contextOf(app, request), request.params.obra, request.params.tipo),
   );
 
   app.get(
