@@ -8,6 +8,7 @@ import {
   ZOsMotivoInput,
   ZOsPage,
   ZOsTipo,
+  ZPessoaRef,
   type TOsMove,
 } from '@portal/domain';
 import { contextOf } from '../../service-context';
