@@ -82,6 +82,7 @@ export const ZCreateObraInput = ZObraFields.extend({
 export type TCreateObraInput = z.input<typeof ZCreateObraInput>;
 
 export const ZPessoaRef = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type TPessoaRef = z.infer<typeof ZPessoaRef>;
 
 /** An obra in lists and cards. */
 export const ZObraResumo = z.object({
