@@ -72,3 +72,15 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
   }).format(now);
   return parts;
 }
+
+const decimals = new Map<number, Intl.NumberFormat>();
+
+/** `12.5` → `12,5` (pt-BR, at most `digits` decimals, thousands grouped): quantities, hours, percentages. */
+export function formatDecimal(value: number, digits = 2): string {
+  let format = decimals.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits });
+    decimals.set(digits, format);
+  }
+  return format.format(value);
+}
