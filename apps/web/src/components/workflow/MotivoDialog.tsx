@@ -13,10 +13,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { FormError } from '../../identity/components/FormError';
-import { AnexosCampo } from '../../comentarios/components/AnexosCampo';
-import { useAnexos } from '../../comentarios/components/use-anexos';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { FormError } from '../../modules/identity/components/FormError';
+import { AnexosCampo } from '../../modules/comentarios/components/AnexosCampo';
+import { useAnexos } from '../../modules/comentarios/components/use-anexos';
 
 type MotivoSchema = z.ZodType<{ motivo: string }, { motivo: string }>;
 

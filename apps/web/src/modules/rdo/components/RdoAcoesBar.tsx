@@ -18,7 +18,7 @@ import { useConfirm } from '../../../layout/dialogs/use-dialogs';
 import { ApiError } from '../../../lib/api-error';
 import { rdoKeys, rdoPdfUrl, useDeleteRdo, useRdoConfig, useRdoMove } from '../rdo.queries';
 import { AssinaturaDialog, type AssinaturaModo } from './AssinaturaDialog';
-import { MotivoDialog } from './MotivoDialog';
+import { MotivoDialog } from '../../../components/workflow/MotivoDialog';
 import { MoveActionButtons } from '../../../components/workflow/MoveActionButtons';
 
 const MOVE_ICONS = {
