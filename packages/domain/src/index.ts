@@ -38,3 +38,4 @@ export * from './field/eap.contracts';
 export * from './field/diario-os.contracts';
 export * from './field/checklist-modelo.contracts';
 export * from './field/eap-tree';
+export * from './br/parse-decimal';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal } from './format-decimal';
+import { formatDecimal } from './format';
 import { parseDecimal } from './parse-decimal';
 
 describe('parseDecimal and formatDecimal', () => {
