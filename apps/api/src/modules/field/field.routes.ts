@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { osExportSource } from './os-export';
 import { osRecordKind } from './os-record';
 import { osRoutes } from './os.routes';
+import { osDiarioRoutes } from './os-diario.routes';
 import { osSearchSource } from './os-search';
 
 /**
@@ -13,4 +14,5 @@ export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   app.searchSources.register(osSearchSource);
   app.exports.register(osExportSource);
   await app.register(osRoutes);
+  await app.register(osDiarioRoutes);
 };
