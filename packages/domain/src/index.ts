@@ -38,4 +38,5 @@ export * from './field/eap.contracts';
 export * from './field/diario-os.contracts';
 export * from './field/checklist-modelo.contracts';
 export * from './field/eap-tree';
+export * from './field/eap-progress';
 export * from './br/parse-decimal';

@@ -2,18 +2,25 @@ import { z } from 'zod';
 import { ZQuantidade } from './field-numbers';
 import { ZOsTipo } from './os.contracts';
 
+const descricao = z
+  .string()
+  .trim()
+  .min(2, 'Informe a descrição')
+  .max(200, 'Descrição longa demais (até 200 caracteres)');
+const unidade = z.string().trim().max(20, 'Unidade longa demais (até 20 caracteres)');
+/** Relative weight among its siblings (any scale; progress divides by the siblings' sum). */
+const peso = z
+  .number({ error: 'Informe o peso em números' })
+  .min(0, 'O peso não pode ser negativo')
+  .max(1_000_000, 'Peso grande demais');
+
 /** An EAP item as written in the config page (its place in the tree is `parentId` and the position among siblings). */
 export const ZEapItemInput = z.object({
   parentId: z.uuid('Item pai inválido').nullable().default(null),
-  descricao: z.string().trim().min(2, 'Informe a descrição').max(200),
-  unidade: z.string().trim().max(20).default(''),
+  descricao,
+  unidade: unidade.default(''),
   quantidade: ZQuantidade.default(0),
-  /** Relative weight among its siblings (any scale; progress divides by the siblings' sum). */
-  peso: z
-    .number({ error: 'Informe o peso em números' })
-    .min(0, 'O peso não pode ser negativo')
-    .max(1_000_000, 'Peso grande demais')
-    .default(0),
+  peso: peso.default(0),
 });
 export type TEapItemInput = z.input<typeof ZEapItemInput>;
 
@@ -22,6 +29,14 @@ export const ZEapMoveInput = z.object({
   parentId: z.uuid('Item pai inválido').nullable(),
   posicao: z.number().int().min(0),
 });
+export type TEapMoveInput = z.infer<typeof ZEapMoveInput>;
+
+/** Editing an item in place: any of its fields, one cell at a time. */
+export const ZEapItemPatch = z
+  .object({ descricao, unidade, quantidade: ZQuantidade, peso })
+  .partial()
+  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Informe o que mudar');
+export type TEapItemPatch = z.infer<typeof ZEapItemPatch>;
 
 /** One EAP item with its code (1, 1.1, 1.1.1, from its place in the tree) and its progress from the daily logs. */
 export const ZEapItem = z.object({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eapRoutes } from './eap.routes';
 import { osExportSource } from './os-export';
 import { osRecordKind } from './os-record';
 import { osRoutes } from './os.routes';
@@ -15,4 +16,5 @@ export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   app.exports.register(osExportSource);
   await app.register(osRoutes);
   await app.register(osDiarioRoutes);
+  await app.register(eapRoutes);
 };
