@@ -13,10 +13,55 @@ const GROUP = { field: 'grupos.field', automacao: 'grupos.automacao', rdo: 'grup
 /** The team's orders of the page's obra: the crumb before every page of one order. */
 export const ORDENS = [{ label: 'os:rotas.lista', to: '/:obra/ordensServico' }];
 
-// Helpers keep the imports in use while the module's pages are added one part at a time.
-void lazyIcon;
-void page;
-void GROUP;
+const AssignmentIcon = lazyIcon(() => import('@mui/icons-material/AssignmentOutlined'));
+const EngineeringIcon = lazyIcon(() => import('@mui/icons-material/Engineering'));
+const PrecisionIcon = lazyIcon(() => import('@mui/icons-material/PrecisionManufacturing'));
+
+const osList = () => import('./pages/OsListPage');
 
 /** SPEC §2 "Field services", "Automation" and "Shared service-order screens". */
-export const routes: RouteEntry[] = [];
+export const routes: RouteEntry[] = [
+  {
+    path: '/:obra/ordensServico',
+    title: 'os:rotas.lista',
+    icon: AssignmentIcon,
+    subject: ['Field', 'Automacao'],
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP.rdo,
+    load: page(osList, 'OsListPage'),
+  },
+  {
+    path: '/:obra/field/ordensServico',
+    title: 'os:rotas.listaField',
+    icon: EngineeringIcon,
+    subject: 'Field',
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP.field,
+    load: page(osList, 'FieldOsListPage'),
+  },
+  {
+    path: '/:obra/automacao/ordensServico',
+    title: 'os:rotas.listaAutomacao',
+    icon: PrecisionIcon,
+    subject: 'Automacao',
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP.automacao,
+    load: page(osList, 'AutomacaoOsListPage'),
+  },
+  {
+    path: '/:obra/ordensServico/:tipo/:idOs',
+    breadcrumb: ORDENS,
+    title: 'os:rotas.os',
+    icon: AssignmentIcon,
+    subject: ['Field', 'Automacao'],
+    layout: 'obra',
+    needsSite: true,
+    load: page(() => import('./pages/OsPage'), 'OsPage'),
+  },
+];
