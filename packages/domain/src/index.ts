@@ -39,4 +39,6 @@ export * from './field/diario-os.contracts';
 export * from './field/checklist-modelo.contracts';
 export * from './field/eap-tree';
 export * from './field/eap-progress';
+export * from './field/checklist-result';
+export * from './field/checklist.contracts';
 export * from './br/parse-decimal';

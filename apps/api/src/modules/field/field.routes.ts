@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checklistModeloRoutes } from './checklist-modelo.routes';
+import { checklistRoutes } from './checklist.routes';
 import { eapRoutes } from './eap.routes';
 import { osExportSource } from './os-export';
 import { osRecordKind } from './os-record';
@@ -17,4 +19,6 @@ export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(osRoutes);
   await app.register(osDiarioRoutes);
   await app.register(eapRoutes);
+  await app.register(checklistModeloRoutes);
+  await app.register(checklistRoutes);
 };
