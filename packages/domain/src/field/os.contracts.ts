@@ -140,3 +140,15 @@ export const ZOsMotivoInput = z.object({
   motivo: z.string().trim().min(5, 'Diga o motivo').max(2000),
 });
 export type TOsMotivoInput = z.input<typeof ZOsMotivoInput>;
+
+/** An obra's orders of one team at a glance (the obra dashboard's card). */
+export const ZOsResumoObra = z.object({
+  tipos: z.array(
+    z.object({
+      tipo: ZOsTipo,
+      porStatus: z.record(z.enum(OS_STATUS), z.number().int()),
+      atrasadas: z.number().int(),
+    }),
+  ),
+});
+export type TOsResumoObra = z.infer<typeof ZOsResumoObra>;

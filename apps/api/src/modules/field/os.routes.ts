@@ -7,6 +7,7 @@ import {
   ZOsListQuery,
   ZOsMotivoInput,
   ZOsPage,
+  ZOsResumoObra,
   ZOsTipo,
   ZPessoaRef,
   type TOsMove,
@@ -14,6 +15,7 @@ import {
 import { contextOf } from '../../service-context';
 import { createOs, getOs, listOs, moverOs, updateOs } from './os.service';
 import { listResponsaveis } from './os-responsaveis.service';
+import { resumoOsDaObra } from './os-resumo.service';
 
 const TAGS = ['Ordens de serviço'];
 const ZObraTipoParams = z.object({ obra: z.uuid('Obra inválida'), tipo: ZOsTipo });
@@ -72,6 +74,21 @@ export const osRoutes: FastifyPluginAsyncZod = async (app) => {
       config: BY_SERVICE,
     },
     async (request) => listResponsaveis(contextOf(app, request), request.params.obra, request.params.tipo),
+  );
+
+  app.get(
+    '/obras/:obra/ordensServico/resumo',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'As ordens de serviço da obra por status e as atrasadas, de cada time que o usuário pode ler',
+        params: z.object({ obra: z.uuid('Obra inválida') }),
+        response: { 200: ZOsResumoObra },
+      },
+      config: BY_SERVICE,
+    },
+    async (request) => resumoOsDaObra(contextOf(app, request), request.params.obra),
   );
 
   app.get(

@@ -1,5 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TEap, TOs, TOsInput, TOsMove, TOsResumo, TOsTipo, TPessoaRef } from '@portal/domain';
+import type {
+  TEap,
+  TOs,
+  TOsInput,
+  TOsMove,
+  TOsResumo,
+  TOsResumoObra,
+  TOsTipo,
+  TPessoaRef,
+} from '@portal/domain';
 import { api } from '../../lib/api-client';
 
 export interface OsListParams {
@@ -22,7 +31,16 @@ export const osKeys = {
   detail: (id: string) => ['ordensServico', 'detalhe', id] as const,
   responsaveis: (obra: string, tipo: TOsTipo) => ['ordensServico', 'responsaveis', obra, tipo] as const,
   eapFolhas: (obra: string, tipo: TOsTipo) => ['ordensServico', 'eap', obra, tipo] as const,
+  resumo: (obra: string) => ['ordensServico', 'resumo', obra] as const,
 };
+
+/** The obra's orders per status and the late ones, per team the user may read (the dashboard card). */
+export function useOsResumoObra(obra: string) {
+  return useQuery({
+    queryKey: osKeys.resumo(obra),
+    queryFn: () => api<TOsResumoObra>(`/obras/${obra}/ordensServico/resumo`),
+  });
+}
 
 /** The list's query string as the API reads it (lists as `a,b`). */
 export const osListQuery = (params: OsListParams) => ({

@@ -1,5 +1,6 @@
+import { lazy } from 'react';
 import { lazyIcon } from '../../routing/lazy-icon';
-import type { RouteEntry } from '../../routing/route-entry';
+import type { DashboardCard, RouteEntry } from '../../routing/route-entry';
 
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -16,6 +17,7 @@ export const ORDENS = [{ label: 'os:rotas.lista', to: '/:obra/ordensServico' }];
 const AssignmentIcon = lazyIcon(() => import('@mui/icons-material/AssignmentOutlined'));
 const EngineeringIcon = lazyIcon(() => import('@mui/icons-material/Engineering'));
 const PrecisionIcon = lazyIcon(() => import('@mui/icons-material/PrecisionManufacturing'));
+const AccountTreeIcon = lazyIcon(() => import('@mui/icons-material/AccountTreeOutlined'));
 
 const osList = () => import('./pages/OsListPage');
 
@@ -63,5 +65,39 @@ export const routes: RouteEntry[] = [
     layout: 'obra',
     needsSite: true,
     load: page(() => import('./pages/OsPage'), 'OsPage'),
+  },
+  {
+    path: '/:obra/field/config',
+    title: 'eap:rotas.config',
+    icon: AccountTreeIcon,
+    subject: 'Field',
+    action: ['configure', 'create', 'read'],
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP.field,
+    load: page(() => import('./pages/EapConfigPage'), 'FieldEapConfigPage'),
+  },
+  {
+    path: '/:obra/automacao/config',
+    title: 'eap:rotas.config',
+    icon: AccountTreeIcon,
+    subject: 'Automacao',
+    action: ['configure', 'create', 'read'],
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP.automacao,
+    load: page(() => import('./pages/EapConfigPage'), 'AutomacaoEapConfigPage'),
+  },
+];
+
+/** What the module adds to the obra dashboard: its orders by status and the late ones, per team. */
+export const dashboardCards: DashboardCard[] = [
+  {
+    id: 'os-resumo',
+    order: 200,
+    subject: ['Field', 'Automacao'],
+    component: lazy(async () => ({ default: (await import('./components/os/OsResumoCard')).OsResumoCard })),
   },
 ];
