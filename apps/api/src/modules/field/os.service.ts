@@ -5,6 +5,7 @@ import {
   OS_TIPO_LABEL,
   OS_TIPOS,
   itemPercentual,
+  moveStartsFrom,
   osProgresso,
   todayInSaoPaulo,
   type AppAbility,
@@ -195,6 +196,11 @@ async function checkItens(db: Db, obraId: string, tipo: TOsTipo, itens: OsInput[
   if (errors.length > 0) throw new ValidationFailed('Os dados enviados são inválidos.', errors);
 }
 
+/** A quantity as people in Brazil write it in a message: `7,5`, `1.200`. */
+function quantidadeBr(value: number): string {
+  return value.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
+}
+
 /** Opens an order on the obra: numbered per obra and team, the responsible person told and following it. */
 export async function createOs(
   ctx: ServiceContext,
@@ -279,7 +285,9 @@ export async function updateOs(ctx: ServiceContext, id: string, tipo: TOsTipo, i
     const subject = subjectOf(tipo);
     const message = 'Você não pode alterar esta ordem de serviço.';
     if (!OS_OPEN_STATUS.includes(row.os.status)) {
-      ensureCan(auth.ability, 'update', subject, osFieldsOf(row), { message });
+      // The rules let nobody but an administrator update a closed order, so whoever could edit it were it open (its
+      // responsible person, the site manager) is told why it does not change, not that they may not change it.
+      ensureCan(auth.ability, 'update', subject, { ...osFieldsOf(row), status: 'aberta' }, { message });
       throw new Conflict('Uma OS concluída ou cancelada não muda; reabra-a antes.');
     }
     const responsavelEmail = await checkResponsavel(tx, input.responsavelId);
@@ -307,7 +315,7 @@ export async function updateOs(ctx: ServiceContext, id: string, tipo: TOsTipo, i
         return [
           {
             campo: `itens.${index}.quantidade`,
-            mensagem: `A quantidade não pode ser menor que a já executada (${done.executado} ${done.unidade})`,
+            mensagem: `A quantidade não pode ser menor que a já executada (${quantidadeBr(done.executado)} ${done.unidade})`,
           },
         ];
       return [];
@@ -357,7 +365,11 @@ export async function moverOs(
   const { from, to } = lifecycle.moves[move];
   await ctx.db.transaction(async (tx) => {
     const row = await findReadableOs({ db: tx, auth }, id, tipo);
-    const mover = checkMove(auth, lifecycle, row.os.status, move, osFieldsOf(row), detail);
+    // The rules tie `update` to an open order, so on a closed one even its responsible person would hear "only the
+    // responsible person may": who may move it is asked of the order in a status the move starts from, and a move
+    // from the wrong status is then refused as such (409).
+    const status = moveStartsFrom(lifecycle, row.os.status, move) ? row.os.status : from[0];
+    const mover = checkMove(auth, lifecycle, row.os.status, move, { ...osFieldsOf(row), status }, detail);
     const after = await moveOsRow(tx, id, from, { ...moveChanges(move, row), status: to });
     if (!after) throw new Conflict('A OS mudou enquanto você a via. Atualize a página e tente de novo.');
     await recordMove(tx, lifecycle, {
