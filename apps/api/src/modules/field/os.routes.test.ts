@@ -486,7 +486,7 @@ describe('/api/ordensServico', () => {
         const before = await snapshot(done);
         for (const who of [campo, gestor, admin]) {
           const res = await edit(who, done, osEditInput(concluded, { titulo: 'Depois de concluída' }));
-          expect(refusal(res, 409).detail).toBe('Uma OS concluída ou cancelada não muda; reabra-a antes.');
+          expect(refusal(res, 409).detail).toBe('Uma OS concluída ou cancelada não muda; quem administra o time pode reabri-la.');
         }
         // Who could not edit it even open is told just that.
         const res = await edit(leitura, done, osEditInput(concluded));
@@ -684,7 +684,7 @@ describe('/api/ordensServico', () => {
         expect.objectContaining({
           entidade: 'ordem_servico',
           titulo: `OS nº ${forCampo.numero} · Field Services · OB-2025-014 Ampliação da fábrica de envase — Linha 3`,
-          texto: 'Você é o responsável por esta ordem de serviço (criada).',
+          texto: 'Você foi indicado como responsável por esta nova ordem de serviço.',
           link: `/${linha3}/ordensServico/field/${forCampo.id}`,
           lida: false,
         }),

@@ -245,7 +245,14 @@ export async function createOs(
     });
     await followRecord(tx, 'ordem_servico', created.id, auth.user.id);
     const names = osNames({ os: created, obra });
-    await announceResponsavel(tx, created.id, created.responsavelId, auth.user.id, names, 'criada');
+    await announceResponsavel(
+      tx,
+      created.id,
+      created.responsavelId,
+      auth.user.id,
+      names,
+      'Você foi indicado como responsável por esta nova ordem de serviço.',
+    );
     return created.id;
   });
   return getOs(ctx, id);
@@ -257,7 +264,7 @@ async function announceResponsavel(
   responsavelId: string | null,
   atorId: string,
   names: { titulo: string; link: string },
-  quando: string,
+  texto: string,
 ): Promise<void> {
   if (!responsavelId || responsavelId === atorId) return;
   await followRecord(tx, 'ordem_servico', osId, responsavelId);
@@ -268,7 +275,7 @@ async function announceResponsavel(
     entidadeId: osId,
     atorId,
     titulo: names.titulo,
-    texto: `Você é o responsável por esta ordem de serviço (${quando}).`,
+    texto,
     link: names.link,
     destinatarios: [responsavelId],
   });
@@ -288,7 +295,7 @@ export async function updateOs(ctx: ServiceContext, id: string, tipo: TOsTipo, i
       // The rules let nobody but an administrator update a closed order, so whoever could edit it were it open (its
       // responsible person, the site manager) is told why it does not change, not that they may not change it.
       ensureCan(auth.ability, 'update', subject, { ...osFieldsOf(row), status: 'aberta' }, { message });
-      throw new Conflict('Uma OS concluída ou cancelada não muda; reabra-a antes.');
+      throw new Conflict('Uma OS concluída ou cancelada não muda; quem administra o time pode reabri-la.');
     }
     const responsavelEmail = await checkResponsavel(tx, input.responsavelId);
     ensureCanUpdate(
@@ -332,7 +339,14 @@ export async function updateOs(ctx: ServiceContext, id: string, tipo: TOsTipo, i
       after: { titulo: data.titulo, responsavelId: data.responsavelId, fimPrevisto: data.fimPrevisto },
     });
     if (data.responsavelId !== row.os.responsavelId)
-      await announceResponsavel(tx, id, data.responsavelId, auth.user.id, osNames(row), 'atribuída a você');
+      await announceResponsavel(
+        tx,
+        id,
+        data.responsavelId,
+        auth.user.id,
+        osNames(row),
+        'Esta ordem de serviço foi atribuída a você.',
+      );
   });
   return getOs(ctx, id);
 }
