@@ -45,7 +45,10 @@ export default defineConfig({
             },
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|@popperjs)/,
+              // With react-transition-group's own helpers (@babel/runtime, dom-helpers): left out, they land in whichever
+              // page chunk also uses them (the date pickers), and that chunk and this one import each other, so MUI
+              // runs before its helpers exist ("Cannot read properties of undefined").
+              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|@popperjs|@babel[\\/]runtime|dom-helpers)/,
               minShareCount: 6,
               priority: 10,
             },
