@@ -90,6 +90,26 @@ export const routes: RouteEntry[] = [
     menuGroup: GROUP.automacao,
     load: page(() => import('./pages/EapConfigPage'), 'AutomacaoEapConfigPage'),
   },
+  // The daily logs of one order (diarioOs): recorded on a phone on site, then read with the order.
+  {
+    path: '/:obra/ordensServico/:tipo/:idOs/diario',
+    breadcrumb: ORDENS,
+    title: 'diarioOs:rotas.novo',
+    subject: ['Field', 'Automacao'],
+    action: 'create',
+    layout: 'obra',
+    needsSite: true,
+    load: page(() => import('./pages/NovoDiarioOsPage'), 'NovoDiarioOsPage'),
+  },
+  {
+    path: '/:obra/ordensServico/:tipo/:idOs/diario/:idDiario',
+    breadcrumb: ORDENS,
+    title: 'diarioOs:rotas.ver',
+    subject: ['Field', 'Automacao'],
+    layout: 'obra',
+    needsSite: true,
+    load: page(() => import('./pages/DiarioOsPage'), 'DiarioOsPage'),
+  },
 ];
 
 /** What the module adds to the obra dashboard: its orders by status and the late ones, per team. */
