@@ -110,6 +110,30 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     load: page(() => import('./pages/DiarioOsPage'), 'DiarioOsPage'),
   },
+  {
+    path: '/:obra/field/config',
+    title: 'eap:rotas.config',
+    icon: AccountTreeIcon,
+    subject: 'Field',
+    action: ['configure', 'create', 'read'],
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP.field,
+    load: page(() => import('./pages/EapConfigPage'), 'FieldEapConfigPage'),
+  },
+  {
+    path: '/:obra/automacao/config',
+    title: 'eap:rotas.config',
+    icon: AccountTreeIcon,
+    subject: 'Automacao',
+    action: ['configure', 'create', 'read'],
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP.automacao,
+    load: page(() => import('./pages/EapConfigPage'), 'AutomacaoEapConfigPage'),
+  },
 ];
 
 /** What the module adds to the obra dashboard: its orders by status and the late ones, per team. */
