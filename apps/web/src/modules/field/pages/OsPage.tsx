@@ -12,6 +12,7 @@ import { OsAcoesBar } from '../components/os/OsAcoesBar';
 import { OsAvancoCard } from '../components/os/OsAvancoCard';
 import { OsCabecalho } from '../components/os/OsCabecalho';
 import { OsDadosCard } from '../components/os/OsDadosCard';
+import { OsDiariosCard } from '../components/os/OsDiariosCard';
 import { useOs } from '../os.queries';
 
 /**
@@ -54,6 +55,7 @@ export function OsPage() {
       <OsCabecalho os={o} />
       <OsAcoesBar os={o} />
       <OsAvancoCard os={o} />
+      <OsDiariosCard os={o} />
       <OsDadosCard os={o} />
       <Card variant="outlined" component="section" aria-labelledby="os-linha-do-tempo">
         <CardContent>
