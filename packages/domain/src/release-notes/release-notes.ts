@@ -6,6 +6,21 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
+    versao: '1.5.0',
+    data: '25/11/2026',
+    melhorias: [
+      '[Field] Ordens de serviço de Field Services e de Automação por obra: numeradas por obra e time, com escopo, itens da EAP e quantidades, equipe, responsável, prioridade, datas previstas e reais, e o ciclo aberta → em execução → concluída (ou cancelada, com motivo), com linha do tempo, comentários e histórico.',
+      '[Field] O avanço de cada OS vem dos diários: por item da EAP (executado sobre a quantidade da OS) e da OS inteira, ponderado pelos pesos da EAP; o painel da obra mostra as OS por status e as atrasadas.',
+      '[Field] Diário da OS no celular: data, horário, equipe e equipamentos trazidos do diário anterior, a quantidade feita em cada item (conferida com o que falta), fotos com barra de progresso e observações; exportação dos diários para Excel.',
+      '[Field] Estrutura analítica (EAP) de cada time por obra, em árvore com códigos 1, 1.1, 1.1.1: unidade, quantidade prevista, peso e avanço; edição no lugar, reordenação e importação de planilha com os erros listados por linha.',
+      '[Field] Checklists com modelos versionados (conforme/não conforme/N.A., medição com tolerância, texto, foto, assinatura), preenchidos no celular uma seção por tela, com nota e foto obrigatórias no não conforme, assinaturas do executor e do cliente e PDF.',
+      '[Plataforma] Exportação e busca de listas que juntam dois tipos de registro (as OS dos dois times), cada um com a sua permissão.',
+    ],
+    bug: [
+      '[Plataforma] Uma página com campo de data podia não abrir por um erro na divisão dos arquivos do portal; corrigido.',
+    ],
+  },
+  {
     versao: '1.4.0',
     data: '25/11/2026',
     melhorias: [
