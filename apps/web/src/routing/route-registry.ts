@@ -58,3 +58,11 @@ const exportButtons = modules.map((m) => m.listExportButton).filter((b): b is Li
 if (exportButtons.length > 1) throw new Error('Só um módulo exporta as listas (listExportButton).');
 /** The button every list page shows to export what it lists (ListPage `exportar`); none without the module. */
 export const LIST_EXPORT_BUTTON: ListExportButton | undefined = exportButtons[0];
+
+/**
+ * Whether some module declares a page at this path pattern (e.g. `/sgi/ocorrencias/nova`): a module links to another
+ * module's page only once that page exists, so no link leads to a page that is not there yet.
+ */
+export function hasRoute(path: string): boolean {
+  return ROUTES.some((route) => route.path === path);
+}

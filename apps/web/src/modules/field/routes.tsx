@@ -20,6 +20,8 @@ const PrecisionIcon = lazyIcon(() => import('@mui/icons-material/PrecisionManufa
 const AccountTreeIcon = lazyIcon(() => import('@mui/icons-material/AccountTreeOutlined'));
 
 const osList = () => import('./pages/OsListPage');
+const ChecklistIcon = lazyIcon(() => import('@mui/icons-material/Checklist'));
+const checklistModelos = () => import('./pages/ChecklistModelosPage');
 
 /** SPEC §2 "Field services", "Automation" and "Shared service-order screens". */
 export const routes: RouteEntry[] = [
@@ -133,6 +135,40 @@ export const routes: RouteEntry[] = [
     menu: true,
     menuGroup: GROUP.automacao,
     load: page(() => import('./pages/EapConfigPage'), 'AutomacaoEapConfigPage'),
+  },
+  // Checklists (checklist): templates per team, configured per obra; filled for an order on a phone.
+  {
+    path: '/:obra/field/checklist',
+    title: 'checklist:rotas.modelosField',
+    icon: ChecklistIcon,
+    subject: 'Field',
+    action: 'configure',
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP.field,
+    load: page(checklistModelos, 'FieldChecklistModelosPage'),
+  },
+  {
+    path: '/:obra/automacao/checklist',
+    title: 'checklist:rotas.modelosAutomacao',
+    icon: ChecklistIcon,
+    subject: 'Automacao',
+    action: 'configure',
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP.automacao,
+    load: page(checklistModelos, 'AutomacaoChecklistModelosPage'),
+  },
+  {
+    path: '/:obra/checklist/:tipo/preencher',
+    breadcrumb: ORDENS,
+    title: 'checklist:rotas.preencher',
+    subject: ['Field', 'Automacao'],
+    layout: 'obra',
+    needsSite: true,
+    load: page(() => import('./pages/PreencherChecklistPage'), 'PreencherChecklistPage'),
   },
 ];
 
