@@ -27,7 +27,7 @@ export function LinhaLista({
             flex: 1,
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr 1fr', md: '3fr 2fr 110px' },
+            gridTemplateColumns: { xs: '2fr 1fr', md: '3fr 2fr 110px' },
             '& > .largo': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           }}
         >

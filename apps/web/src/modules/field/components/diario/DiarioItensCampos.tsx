@@ -16,21 +16,28 @@ function ItemQuantidade({ item, index }: { item: TDiarioOsModeloItem; index: num
   const restam = formatQuantidade(item.restante, item.unidade);
   const problema = problemaQuantidade(valor, item.restante);
   const helperText = problema ? t(`itens.problema.${problema}`, { restam }) : erro.helperText;
+  const nome = `${item.codigo} ${item.descricao}`;
   return (
-    <TextField
-      label={`${item.codigo} ${item.descricao}`}
-      size="small"
-      fullWidth
-      error={!!problema || erro.error}
-      helperText={helperText ?? t('itens.restam', { restam })}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-        input: item.unidade
-          ? { endAdornment: <InputAdornment position="end">{item.unidade}</InputAdornment> }
-          : undefined,
-      }}
-      {...register(name)}
-    />
+    <Stack spacing={0.75}>
+      {/* The item's name above its field: long EAP descriptions do not fit a phone's field label. */}
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {nome}
+      </Typography>
+      <TextField
+        label={t('itens.feitoHoje')}
+        size="small"
+        fullWidth
+        error={!!problema || erro.error}
+        helperText={helperText ?? t('itens.restam', { restam })}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'aria-label': nome },
+          input: item.unidade
+            ? { endAdornment: <InputAdornment position="end">{item.unidade}</InputAdornment> }
+            : undefined,
+        }}
+        {...register(name)}
+      />
+    </Stack>
   );
 }
 
