@@ -17,11 +17,13 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const hoje = todayInSaoPaulo();
 
 /** The API page of a record found, by its module: what the user would open from the result. */
-const API_OF: Record<string, (id: string) => string> = {
-  obras: (id) => `/api/obras/${id}`,
-  rdo: (id) => `/api/diarios/${id}`,
-  usuarios: (id) => `/api/usuarios/${id}`,
-  clientes: (id) => `/api/clientes/${id}`,
+const API_OF: Record<string, (item: TBuscaItem) => string> = {
+  obras: ({ id }) => `/api/obras/${id}`,
+  rdo: ({ id }) => `/api/diarios/${id}`,
+  usuarios: ({ id }) => `/api/usuarios/${id}`,
+  clientes: ({ id }) => `/api/clientes/${id}`,
+  // The order's team is in its link (/:obra/ordensServico/:tipo/:id), as its API needs it.
+  ordens_servico: ({ id, link }) => `/api/ordensServico/${link.split('/')[3]}/${id}`,
 };
 
 async function busca(who: Client, q: string, limite = 20): Promise<TBuscaResposta> {
@@ -133,7 +135,7 @@ describe('GET /api/busca', () => {
     const found = new Map<string, TBuscaItem[]>();
     for (const q of QUERIES) {
       for (const item of itens(await busca(who, q))) {
-        const res = await who.get(API_OF[item.modulo]!(item.id));
+        const res = await who.get(API_OF[item.modulo]!(item));
         expect(res.statusCode, `${q}: ${item.modulo} ${item.titulo}`).toBe(200);
         found.set(item.modulo, [...(found.get(item.modulo) ?? []), item]);
       }
@@ -146,7 +148,7 @@ describe('GET /api/busca', () => {
   describe('shows each role only what it may read', () => {
     it('an administrator finds every module’s records', async () => {
       const found = await everythingFoundIsReadable(admin);
-      expect([...found.keys()].sort()).toEqual(['clientes', 'obras', 'rdo', 'usuarios']);
+      expect([...found.keys()].sort()).toEqual(['clientes', 'obras', 'ordens_servico', 'rdo', 'usuarios']);
       const res = await busca(admin, 'andaimes');
       expect(itens(res, 'rdo').map((i) => i.id)).toEqual([rascunho]);
     });
@@ -208,7 +210,7 @@ describe('GET /api/busca', () => {
 
     it('a reader of everything finds every module’s records, drafts included', async () => {
       const found = await everythingFoundIsReadable(leitura);
-      expect([...found.keys()].sort()).toEqual(['clientes', 'obras', 'rdo', 'usuarios']);
+      expect([...found.keys()].sort()).toEqual(['clientes', 'obras', 'ordens_servico', 'rdo', 'usuarios']);
       expect(itens(await busca(leitura, 'andaimes'), 'rdo').map((i) => i.id)).toEqual([rascunho]);
     });
 
@@ -314,6 +316,7 @@ describe('GET /api/busca', () => {
       expect(res.grupos.map((g) => [g.modulo, g.label])).toEqual([
         ['obras', 'Obras'],
         ['rdo', 'Diários (RDO)'],
+        ['ordens_servico', 'Ordens de serviço'],
         ['clientes', 'Clientes'],
       ]);
       expect(res.grupos.every((g) => g.itens.length <= 2)).toBe(true);

@@ -54,11 +54,13 @@ describe('/api/obras/:obra/usuarios', () => {
       'Carlos Mendes',
       'Felipe Costa',
       'Juliana Prado',
+      'Larissa Moura',
       'Renata Albuquerque',
       'Roberto Lima',
+      'Sérgio Almeida',
     ]);
     expect(items.every((m) => !Number.isNaN(Date.parse(m.adicionadoEm)))).toBe(true);
-    expect((await admin.get(`/api/obras/${ob014}`)).json().membros).toBe(5);
+    expect((await admin.get(`/api/obras/${ob014}`)).json().membros).toBe(7);
   });
 
   it('adds a user and grants a role in one call; the user’s very next request sees both', async () => {

@@ -6,7 +6,7 @@ import { problemOf } from '../../test/identity-helpers';
 import { auditCount, auditOf, obraIdOf, signedInAs, uniqueCnpj, userIdOf } from '../../test/obras-helpers';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
-const DEMO_USERS = 12;
+const DEMO_USERS = 14;
 const mail = (name: string) => `${name}@demo.obras.dev`;
 
 describe('/api/usuarios', () => {
@@ -53,7 +53,15 @@ describe('/api/usuarios', () => {
       expect(await emails(admin, 'type=cliente')).toEqual(clientes);
       expect(await emails(admin, 'role=site_manager')).toEqual([mail('gestor'), mail('substituto')]);
       expect(await emails(admin, 'enabled=false')).toEqual([]);
-      const members = ['cliente', 'coordenador', 'gestor', 'planejamento', 'substituto'].map(mail);
+      const members = [
+        'automacao',
+        'campo',
+        'cliente',
+        'coordenador',
+        'gestor',
+        'planejamento',
+        'substituto',
+      ].map(mail);
       expect(await emails(admin, `obra=${ob014}`)).toEqual(members);
       const others = await emails(admin, `semObra=${ob014}`);
       expect(others).toHaveLength(DEMO_USERS - members.length);
@@ -66,7 +74,7 @@ describe('/api/usuarios', () => {
           ZUserPage.parse((await admin.get(`/api/usuarios?pageSize=5&page=${page}`)).json()),
         ),
       );
-      expect(pages.map((p) => p.items.length)).toEqual([5, 5, 2]);
+      expect(pages.map((p) => p.items.length)).toEqual([5, 5, 4]);
       expect(pages.every((p) => p.total === DEMO_USERS)).toBe(true);
       expect(new Set(pages.flatMap((p) => p.items.map((u) => u.id))).size).toBe(DEMO_USERS);
     });
@@ -135,7 +143,15 @@ describe('/api/usuarios', () => {
       const aprovador = await grant('aprovador', [
         { action: 'read', subject: 'Usuario', conditions: { obras: { $in: [ob014, 'OB-2025-014'] } } },
       ]);
-      const members = ['cliente', 'coordenador', 'gestor', 'planejamento', 'substituto'].map(mail);
+      const members = [
+        'automacao',
+        'campo',
+        'cliente',
+        'coordenador',
+        'gestor',
+        'planejamento',
+        'substituto',
+      ].map(mail);
       expect(await emails(aprovador, '')).toEqual(members);
       expect((await aprovador.get(`/api/usuarios/${id.gestor}`)).statusCode).toBe(200);
       expect((await aprovador.get(`/api/usuarios/${id.admin}`)).statusCode).toBe(404);
