@@ -226,16 +226,20 @@ export async function moveEapItem(
   return eapView(ctx, obra, tipo);
 }
 
-/** Why an item (or one of its subitems) cannot leave the EAP, in words. */
-function inUseMessage(
-  alvo: EapLockedRow,
-  itens: readonly EapLockedRow[],
-  usos: { eapItemId: string; numero: number }[],
-) {
-  const usado = itens.find((i) => i.id === usos[0]!.eapItemId)!;
+type Uso = { eapItemId: string; numero: number };
+
+/** The first item in use in tree order (a message names the same one every time) and the orders using it. */
+function firstInUse(itens: readonly EapLockedRow[], usos: readonly Uso[]) {
+  const usado = eapTreeOrder(itens).find((i) => usos.some((u) => u.eapItemId === i.id))!;
   const numeros = [...new Set(usos.filter((u) => u.eapItemId === usado.id).map((u) => u.numero))];
+  return { usado, numeros: numeros.sort((a, b) => a - b).join(', ') };
+}
+
+/** Why an item (or one of its subitems) cannot leave the EAP, in words. */
+function inUseMessage(alvo: EapLockedRow, subarvore: readonly EapLockedRow[], usos: readonly Uso[]) {
+  const { usado, numeros } = firstInUse(subarvore, usos);
   const quem = usado.id === alvo.id ? 'ele está' : `o subitem “${usado.descricao}” está`;
-  return `Não é possível excluir “${alvo.descricao}”: ${quem} na OS nº ${numeros.join(', ')}. Tire-o da ordem de serviço antes.`;
+  return `Não é possível excluir “${alvo.descricao}”: ${quem} na OS nº ${numeros}. Tire-o da ordem de serviço antes.`;
 }
 
 /**
@@ -254,7 +258,14 @@ export async function removeEapItem(
     const item = itemOf(itens, itemId);
     const subtree = subtreeOf(itens, item.id);
     const usos = await findUsos(tx, subtree);
-    if (usos.length > 0) throw new Conflict(inUseMessage(item, itens, usos));
+    if (usos.length > 0)
+      throw new Conflict(
+        inUseMessage(
+          item,
+          itens.filter((i) => subtree.includes(i.id)),
+          usos,
+        ),
+      );
     await deleteEapItem(tx, item.id);
     await placeEapItens(tx, renumber(siblingsOf(itens, item.parentId, item.id), item.parentId));
     await recordAudit(tx, ctx.auth.actor, {
@@ -312,11 +323,11 @@ export async function importEap(
       atuais.map((i) => i.id),
     );
     if (usos.length > 0) {
-      const usado = atuais.find((i) => i.id === usos[0]!.eapItemId)!;
+      const { usado, numeros } = firstInUse(atuais, usos);
       const n = new Set(usos.map((u) => u.eapItemId)).size;
       throw new Conflict(
         `A EAP não pode ser substituída por planilha: ${n === 1 ? 'um item dela está' : `${n} itens dela estão`} ` +
-          `em ordens de serviço (como “${usado.descricao}”, na OS nº ${usos[0]!.numero}). ` +
+          `em ordens de serviço (como “${usado.descricao}”, na OS nº ${numeros}). ` +
           'Altere os itens um a um nesta tela.',
       );
     }
