@@ -125,7 +125,7 @@ ALTER TABLE "checklist_modelo_versoes" ADD CONSTRAINT "checklist_modelo_versoes_
 ALTER TABLE "checklist_modelo_versoes" ADD CONSTRAINT "checklist_modelo_versoes_autor_id_users_id_fk" FOREIGN KEY ("autor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checklist_modelos" ADD CONSTRAINT "checklist_modelos_obra_id_obras_id_fk" FOREIGN KEY ("obra_id") REFERENCES "public"."obras"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checklists" ADD CONSTRAINT "checklists_os_id_ordens_servico_id_fk" FOREIGN KEY ("os_id") REFERENCES "public"."ordens_servico"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "checklists" ADD CONSTRAINT "checklists_versao_id_checklist_modelo_versoes_id_fk" FOREIGN KEY ("versao_id") REFERENCES "public"."checklist_modelo_versoes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "checklists" ADD CONSTRAINT "checklists_versao_id_checklist_modelo_versoes_id_fk" FOREIGN KEY ("versao_id") REFERENCES "public"."checklist_modelo_versoes"("id") ON DELETE no action ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 ALTER TABLE "checklists" ADD CONSTRAINT "checklists_autor_id_users_id_fk" FOREIGN KEY ("autor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "eap_itens" ADD CONSTRAINT "eap_itens_obra_id_obras_id_fk" FOREIGN KEY ("obra_id") REFERENCES "public"."obras"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "eap_itens" ADD CONSTRAINT "eap_itens_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."eap_itens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -136,11 +136,11 @@ ALTER TABLE "os_diario_fotos" ADD CONSTRAINT "os_diario_fotos_diario_id_os_diari
 ALTER TABLE "os_diario_fotos" ADD CONSTRAINT "os_diario_fotos_arquivo_id_arquivos_id_fk" FOREIGN KEY ("arquivo_id") REFERENCES "public"."arquivos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "os_diario_fotos" ADD CONSTRAINT "os_diario_fotos_miniatura_id_arquivos_id_fk" FOREIGN KEY ("miniatura_id") REFERENCES "public"."arquivos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "os_diario_itens" ADD CONSTRAINT "os_diario_itens_diario_id_os_diarios_id_fk" FOREIGN KEY ("diario_id") REFERENCES "public"."os_diarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "os_diario_itens" ADD CONSTRAINT "os_diario_itens_eap_item_id_eap_itens_id_fk" FOREIGN KEY ("eap_item_id") REFERENCES "public"."eap_itens"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "os_diario_itens" ADD CONSTRAINT "os_diario_itens_eap_item_id_eap_itens_id_fk" FOREIGN KEY ("eap_item_id") REFERENCES "public"."eap_itens"("id") ON DELETE no action ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 ALTER TABLE "os_diarios" ADD CONSTRAINT "os_diarios_os_id_ordens_servico_id_fk" FOREIGN KEY ("os_id") REFERENCES "public"."ordens_servico"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "os_diarios" ADD CONSTRAINT "os_diarios_autor_id_users_id_fk" FOREIGN KEY ("autor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "os_itens" ADD CONSTRAINT "os_itens_os_id_ordens_servico_id_fk" FOREIGN KEY ("os_id") REFERENCES "public"."ordens_servico"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "os_itens" ADD CONSTRAINT "os_itens_eap_item_id_eap_itens_id_fk" FOREIGN KEY ("eap_item_id") REFERENCES "public"."eap_itens"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "os_itens" ADD CONSTRAINT "os_itens_eap_item_id_eap_itens_id_fk" FOREIGN KEY ("eap_item_id") REFERENCES "public"."eap_itens"("id") ON DELETE no action ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 CREATE UNIQUE INDEX "checklist_modelo_versoes_uq" ON "checklist_modelo_versoes" USING btree ("modelo_id","versao");--> statement-breakpoint
 CREATE INDEX "checklist_modelos_obra_idx" ON "checklist_modelos" USING btree ("obra_id","tipo");--> statement-breakpoint
 CREATE INDEX "checklists_os_idx" ON "checklists" USING btree ("os_id","created_at");--> statement-breakpoint

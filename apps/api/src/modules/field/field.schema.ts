@@ -107,7 +107,12 @@ export const ordensServico = pgTable(
   ],
 );
 
-/** The EAP items an order covers, with the quantity it is to execute of each. */
+/**
+ * The EAP items an order covers, with the quantity it is to execute of each. The references to EAP items (here and in
+ * the daily logs) and to template versions are checked at commit (DEFERRABLE INITIALLY DEFERRED, written in migration
+ * 0009: Drizzle cannot declare it): deleting an obra removes its orders and its EAP in one cascade whatever order the
+ * cascade takes, while deleting an item an order still uses is refused.
+ */
 export const osItens = pgTable(
   'os_itens',
   {
@@ -116,7 +121,7 @@ export const osItens = pgTable(
       .references(() => ordensServico.id, { onDelete: 'cascade' }),
     eapItemId: uuid('eap_item_id')
       .notNull()
-      .references(() => eapItens.id, { onDelete: 'restrict' }),
+      .references(() => eapItens.id, { onDelete: 'no action' }),
     quantidade: quantidade('quantidade').notNull(),
     ordem: integer('ordem').notNull().default(0),
   },
@@ -164,7 +169,7 @@ export const osDiarioItens = pgTable(
       .references(() => osDiarios.id, { onDelete: 'cascade' }),
     eapItemId: uuid('eap_item_id')
       .notNull()
-      .references(() => eapItens.id, { onDelete: 'restrict' }),
+      .references(() => eapItens.id, { onDelete: 'no action' }),
     quantidade: quantidade('quantidade').notNull(),
   },
   (t) => [
@@ -245,7 +250,7 @@ export const checklists = pgTable(
       .references(() => ordensServico.id, { onDelete: 'cascade' }),
     versaoId: uuid('versao_id')
       .notNull()
-      .references(() => checklistModeloVersoes.id, { onDelete: 'restrict' }),
+      .references(() => checklistModeloVersoes.id, { onDelete: 'no action' }),
     status: text('status', { enum: CHECKLIST_STATUS }).notNull().default('em_preenchimento'),
     respostas: jsonb('respostas').$type<TChecklistRespostaGuardada[]>().notNull().default([]),
     naoConformes: integer('nao_conformes').notNull().default(0),
