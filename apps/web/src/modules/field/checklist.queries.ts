@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   avaliarResposta,
   itensDoChecklist,
@@ -7,6 +7,7 @@ import {
   type TChecklistModelo,
   type TChecklistModeloInput,
   type TChecklistModeloResumo,
+  type TChecklistResumo,
   type TChecklistRespostaInput,
   type TConcluirChecklistInput,
   type TOsResumo,
@@ -24,6 +25,7 @@ export const checklistKeys = {
     ['checklists', 'modelo', obra, tipo, id, versao ?? 'atual'] as const,
   emExecucao: (obra: string, tipo: TOsTipo) => ['checklists', 'ordens', obra, tipo] as const,
   detail: (id: string) => ['checklists', 'detalhe', id] as const,
+  daOs: (os: string, page: number) => ['checklists', 'daOs', os, page] as const,
 };
 
 const modelosPath = (obra: string, tipo: TOsTipo) => `/obras/${obra}/checklists/${tipo}/modelos`;
@@ -165,5 +167,17 @@ export function useConcluirChecklist(id: string) {
     mutationFn: (input: TConcluirChecklistInput) =>
       api<TChecklist>(`/checklists/${id}/concluir`, { method: 'POST', body: input }),
     onSuccess: (checklist) => client.setQueryData(checklistKeys.detail(id), checklist),
+  });
+}
+
+/** A page of an order's checklists, newest first (the order's page). */
+export function useChecklistsDaOs(tipo: TOsTipo, os: string, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: checklistKeys.daOs(os, page),
+    queryFn: () =>
+      api<{ items: TChecklistResumo[]; total: number }>(`/ordensServico/${tipo}/${os}/checklists`, {
+        query: { page, pageSize },
+      }),
+    placeholderData: keepPreviousData,
   });
 }

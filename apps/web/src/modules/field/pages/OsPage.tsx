@@ -11,6 +11,7 @@ import { RecordThread } from '../../comentarios/components/RecordThread';
 import { OsAcoesBar } from '../components/os/OsAcoesBar';
 import { OsAvancoCard } from '../components/os/OsAvancoCard';
 import { OsCabecalho } from '../components/os/OsCabecalho';
+import { OsChecklistsCard } from '../components/os/OsChecklistsCard';
 import { OsDadosCard } from '../components/os/OsDadosCard';
 import { OsDiariosCard } from '../components/os/OsDiariosCard';
 import { useOs } from '../os.queries';
@@ -56,6 +57,7 @@ export function OsPage() {
       <OsAcoesBar os={o} />
       <OsAvancoCard os={o} />
       <OsDiariosCard os={o} />
+      <OsChecklistsCard os={o} />
       <OsDadosCard os={o} />
       <Card variant="outlined" component="section" aria-labelledby="os-linha-do-tempo">
         <CardContent>
