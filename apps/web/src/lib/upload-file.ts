@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { CSRF_HEADERS } from './api-client';
+import type { TProblem } from '@portal/domain';
 import { ApiError, networkError } from './api-error';
 
 export interface UploadProgress {
@@ -40,14 +41,19 @@ export function uploadFile<T>(
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
     xhr.onload = () => {
-      const body = xhr.response as Record<string, unknown> | null;
+      const body = xhr.response as Partial<TProblem> | null;
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve(body as T);
         return;
       }
-      const detail = typeof body?.detail === 'string' ? body.detail : `O servidor respondeu ${xhr.status}.`;
+      const detail =
+        typeof body?.detail === 'string'
+          ? body.detail
+          : i18next.t('comum:erros.servidorRespondeu', { status: xhr.status });
       const code = (typeof body?.code === 'string' ? body.code : 'INTERNAL') as ApiError['code'];
-      reject(new ApiError({ status: xhr.status, code, detail }));
+      // The per-field (or per-line, for an imported spreadsheet) messages go with the refusal, as `api()` keeps them.
+      const errors = Array.isArray(body?.errors) ? body.errors : undefined;
+      reject(new ApiError({ status: xhr.status, code, detail, errors }));
     };
     xhr.onerror = () => reject(networkError());
     xhr.onabort = () => reject(new UploadAborted());

@@ -14,7 +14,8 @@ const base = (obra: string, tipo: TOsTipo) => `/obras/${obra}/eap/${tipo}`;
 export const eapTemplateUrl = (obra: string, tipo: TOsTipo) => `/api${base(obra, tipo)}/modelo.xlsx`;
 
 /** Where the spreadsheet import is sent (multipart, field `arquivo`). */
-export const eapImportPath = (obra: string, tipo: TOsTipo) => `/api${base(obra, tipo)}/importar`;
+/** Where the spreadsheet is sent (uploadFile adds `/api`). */
+export const eapImportPath = (obra: string, tipo: TOsTipo) => `${base(obra, tipo)}/importar`;
 
 export function useEap(obra: string, tipo: TOsTipo) {
   return useQuery({

@@ -28,7 +28,7 @@ import type { TEap } from '@portal/domain';
 import { ApiError } from '../../../../lib/api-error';
 import { UploadAborted, type UploadHandle } from '../../../../lib/upload-file';
 import { eapImportPath, eapTemplateUrl, useEapSaved } from '../../eap.queries';
-import { uploadEapSpreadsheet } from '../../eap-upload';
+import { uploadFile } from '../../../../lib/upload-file';
 
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -55,7 +55,7 @@ export function EapImportarDialog({ eap, obra, onClose }: { eap: TEap; obra: str
 
   const enviar = (file: File) => {
     setErro(null);
-    const handle = uploadEapSpreadsheet(eapImportPath(obra, eap.tipo), file, ({ loaded, total }) =>
+    const handle = uploadFile<TEap>(eapImportPath(obra, eap.tipo), file, ({ loaded, total }) =>
       setEnvio((s) => s && { ...s, porcentagem: Math.round((loaded / total) * 100) }),
     );
     setEnvio({ nome: file.name, porcentagem: 0, handle });
