@@ -18,7 +18,7 @@ import { Conflict, NotFound, ValidationFailed } from '../../errors/domain-errors
 import { ensureCan } from '../../permissions/check-record';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
-import { receiveUpload } from '../files';
+import { receiveUpload, IMAGE_TYPES } from '../files';
 import type { FieldContext } from './field-context';
 import { subjectOf } from './field-rules';
 import { findModelo, findVersao } from './checklist-modelo.repository';
@@ -41,7 +41,6 @@ type ConcluirInput = z.output<typeof ZConcluirChecklistInput>;
 
 export const CHECKLIST_NOT_FOUND = 'Checklist não encontrado.';
 const MAY_NOT_FILL = 'Você não pode preencher checklists nesta ordem de serviço.';
-const IMAGE_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 const INVALID = 'Os dados enviados são inválidos.';
 
 /**

@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import {
   formatDate,
@@ -20,7 +19,15 @@ import { Conflict, NotFound, ValidationFailed } from '../../errors/domain-errors
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { pendingOf } from '../comentarios';
-import { attachFiles, findReadableFile, readFileBytes, receiveUpload, storeGeneratedFile } from '../files';
+import {
+  attachFiles,
+  findReadableFile,
+  readFileBytes,
+  receiveUpload,
+  storeGeneratedFile,
+  IMAGE_TYPES,
+  makeThumbnail,
+} from '../files';
 import { eapCodigos } from './eap-codes';
 import type { FieldContext } from './field-context';
 import { findOsForEntry, findReadableOs } from './os-access';
@@ -46,14 +53,11 @@ import { findOsItens, type OsDetailRow } from './os.repository';
 
 type CreateInput = z.output<typeof ZCreateDiarioOsInput>;
 
-/** What a log's photo may be (checked from the bytes on upload, and again when the log takes it). */
-const IMAGE_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 /** Where a photo's thumbnail waits for the log, under the photo's own id (so the log finds it by the photo). */
 const PENDING_THUMBNAIL = 'os_diario_miniatura';
 /** The files of a saved log are attached to it under this name (`app.fileAccess`). */
 export const DIARIO_FILES = 'os_diario';
 const ENTRY_REFUSAL = 'Você não pode registrar diários nesta ordem de serviço.';
-const THUMB_MAX = 480;
 
 /** The order as a log names it. */
 function osRef(row: OsDetailRow): TDiarioOsRef {
@@ -301,16 +305,6 @@ export async function createDiario(
     });
     return { diario: await diarioView(tx, row, diario.id), criado: true };
   });
-}
-
-/** A JPEG thumbnail fitted in 480×480, upright as the camera held it, transparency on white. */
-async function makeThumbnail(input: Buffer): Promise<Buffer> {
-  return sharp(input)
-    .rotate()
-    .resize(THUMB_MAX, THUMB_MAX, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 75 })
-    .toBuffer();
 }
 
 /**

@@ -13,7 +13,7 @@ import { accessibleWhere } from '../../permissions/casl-to-sql';
 import { ensureCan, ensureCanCreate, ensureCanUpdate } from '../../permissions/check-record';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit, type Actor } from '../audit';
-import { deleteFile, receiveUpload, type FilesDeps } from '../files';
+import { deleteFile, receiveUpload, type FilesDeps, IMAGE_TYPES } from '../files';
 import { findUserById, type UserRow } from '../identity';
 import { obraFields, obraFieldsOf, toObraDetalhe, toObraResumo } from './obra-view';
 import {
@@ -219,8 +219,6 @@ export async function updateObra(
   // Not read again through the rules: a change the caller may make could take the obra out of what they read.
   return detailOf(db, id);
 }
-
-const IMAGE_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 
 /**
  * Sets the obra's picture (JPEG, PNG or WebP, checked from its first bytes before anything is stored), for whoever

@@ -5,15 +5,20 @@ import { parseInput } from '../../errors/parse-input';
 import { ensureCan } from '../../permissions/check-record';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
-import { deleteFile, findReadableFile, readFileBytes, receiveUpload, storeGeneratedFile } from '../files';
+import {
+  deleteFile,
+  findReadableFile,
+  readFileBytes,
+  receiveUpload,
+  storeGeneratedFile,
+  IMAGE_TYPES,
+  makeThumbnail,
+} from '../files';
 import type { RdoContext } from './rdo-context';
 import { findArquivoNames } from './rdo-fotos.repository';
-import { makeThumbnail } from './rdo-thumbnail';
 import { findReadableRdo } from './rdo.service';
 import { rdoFieldsOf, toRdoFoto } from './rdo-view';
 import { deleteFotoRow, findFoto, insertFoto, updateFotoLegenda } from './rdo.repository';
-
-const IMAGE_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 
 /** A report whose photos this user may change: one they may read (404 otherwise) and update (403). */
 async function editableRdo(ctx: ServiceContext, rdoId: string) {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeThumbnail } from './rdo-thumbnail';
+import { makeThumbnail } from './thumbnail';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#8a6d3b' } });

@@ -23,3 +23,6 @@ export async function makeThumbnail(input: Buffer): Promise<Buffer> {
     throw new Error('Não foi possível ler a imagem para gerar a miniatura.', { cause: error });
   }
 }
+
+/** The pictures a photo field accepts, detected from the bytes (the label names the format in messages). */
+export const IMAGE_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
