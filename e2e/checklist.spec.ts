@@ -1,53 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiAs, obraId, signIn } from './support/portal';
-
-/** A real 64×48 PNG (solid colour): what a phone's camera would hand over, small. */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const [width, height] = [64, 48];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A squiggle across the signature pad of the open dialog, as a finger would draw it. */
-async function sign(page: Page) {
-  const pad = page.getByRole('dialog').getByRole('img', { name: 'Quadro de assinatura' });
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++)
-    await page.mouse.move(box.x + 20 + i * 25, box.y + box.height * (i % 2 ? 0.35 : 0.65), { steps: 3 });
-  await page.mouse.up();
-}
+import { png } from './support/png';
+import { sign } from './support/signature';
 
 const item = (page: Page, texto: string): Locator => page.getByRole('article', { name: texto });
 
@@ -145,7 +100,7 @@ test('a field technician fills the mezzanine inspection on a phone, with a non-c
   await expect(concluir).toBeDisabled();
   await page.getByRole('button', { name: 'Assinar como executor' }).click();
   let dialog = page.getByRole('dialog', { name: 'Assinatura do executor' });
-  await sign(page);
+  await sign(page, page.getByRole('dialog'));
   await dialog.getByRole('textbox', { name: 'Cargo' }).fill('Encarregado de montagem');
   await dialog.getByRole('button', { name: 'Assinar' }).click();
   await expect(dialog).toBeHidden();
@@ -153,7 +108,7 @@ test('a field technician fills the mezzanine inspection on a phone, with a non-c
   dialog = page.getByRole('dialog', { name: 'Assinatura do cliente no local' });
   await dialog.getByRole('textbox', { name: 'Nome de quem assina' }).fill('Marina Lopes');
   await dialog.getByRole('textbox', { name: 'Cargo' }).fill('Fiscal do cliente');
-  await sign(page);
+  await sign(page, page.getByRole('dialog'));
   await dialog.getByRole('button', { name: 'Assinar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Assinado por Marina Lopes')).toBeVisible();

@@ -1,11 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { apiAs, obraId, signIn } from './support/portal';
-
-// A real 1×1 PNG: enough for the server's thumbnail and the lightbox.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { png } from './support/png';
 
 const numero = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
 /** Today in São Paulo, `aaaa-mm-dd`, as the portal counts days. */
@@ -62,7 +57,7 @@ test('a field worker records the day’s log of an order on a phone, and the ord
   await page.locator('input[type="file"][multiple]').setInputFiles({
     name: 'vigas-eixo-c.png',
     mimeType: 'image/png',
-    buffer: PNG,
+    buffer: png(),
   });
   await expect(page.getByRole('img', { name: 'vigas-eixo-c.png' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Observações do dia' }).fill('Içamento das vigas do eixo C.');
