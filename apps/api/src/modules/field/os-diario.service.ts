@@ -19,15 +19,7 @@ import { Conflict, NotFound, ValidationFailed } from '../../errors/domain-errors
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { pendingOf } from '../comentarios';
-import {
-  attachFiles,
-  findReadableFile,
-  readFileBytes,
-  receiveUpload,
-  storeGeneratedFile,
-  IMAGE_TYPES,
-  makeThumbnail,
-} from '../files';
+import { attachFiles, receiveUpload, IMAGE_TYPES, storeThumbnail } from '../files';
 import { eapCodigos } from './eap-codes';
 import type { FieldContext } from './field-context';
 import { findOsForEntry, findReadableOs } from './os-access';
@@ -320,21 +312,14 @@ export async function uploadDiarioFoto(
   const { auth, files } = ctx;
   await findOsForEntry(ctx, osId, ENTRY_REFUSAL, tipo);
   const arquivo = await receiveUpload(files, auth, part, pendingOf('ordem_servico', osId), IMAGE_TYPES);
-  let miniaturaId: string | null = null;
-  try {
-    const stored = await findReadableFile(files, auth, arquivo.id);
-    const bytes = await makeThumbnail(await readFileBytes(files, stored.storageKey, files.maxUploadBytes));
-    const thumb = await storeGeneratedFile(
-      files,
-      auth,
-      { bytes, nome: `miniatura-${arquivo.nome}.jpg`, mime: 'image/jpeg' },
-      { entidade: PENDING_THUMBNAIL, entidadeId: arquivo.id },
-    );
-    miniaturaId = thumb.id;
-  } catch (error) {
-    // A picture sharp cannot decode is still kept; the pages show the full image instead of a thumbnail.
-    ctx.log.warn({ err: error, arquivo: arquivo.id }, 'thumbnail of a daily log photo failed');
-  }
+  // A picture sharp cannot decode is still kept; the pages show the full image instead of a thumbnail.
+  const miniaturaId = await storeThumbnail(
+    files,
+    auth,
+    arquivo,
+    { entidade: PENDING_THUMBNAIL, entidadeId: arquivo.id },
+    (error) => ctx.log.warn({ err: error, arquivo: arquivo.id }, 'thumbnail of a daily log photo failed'),
+  );
   return { id: arquivo.id, nome: arquivo.nome, miniaturaId };
 }
 

@@ -14,5 +14,6 @@ export {
 export { FileAccessRegistry, filesDepsOf, type FileAccessCheck } from './file-access';
 /** Photos: the formats a photo field takes and the thumbnail every photo grid shows. */
 export { IMAGE_TYPES, makeThumbnail } from './thumbnail';
+export { storeThumbnail } from './store-thumbnail';
 /** Read-only, for joins in other modules' repositories (a photo's name and size); writes go through this module. */
 export * as filesTables from './files.schema';

@@ -5,15 +5,7 @@ import { parseInput } from '../../errors/parse-input';
 import { ensureCan } from '../../permissions/check-record';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
-import {
-  deleteFile,
-  findReadableFile,
-  readFileBytes,
-  receiveUpload,
-  storeGeneratedFile,
-  IMAGE_TYPES,
-  makeThumbnail,
-} from '../files';
+import { deleteFile, receiveUpload, IMAGE_TYPES, storeThumbnail } from '../files';
 import type { RdoContext } from './rdo-context';
 import { findArquivoNames } from './rdo-fotos.repository';
 import { findReadableRdo } from './rdo.service';
@@ -46,20 +38,8 @@ export async function addRdoFoto(
       ? String(legendaField.value)
       : '';
   const { legenda: clean } = parseInput(ZRdoFotoLegendaInput, { legenda });
-  let miniaturaId: string | null = null;
-  try {
-    const stored = await findReadableFile(files, auth, arquivo.id);
-    const bytes = await makeThumbnail(await readFileBytes(files, stored.storageKey, files.maxUploadBytes));
-    const thumb = await storeGeneratedFile(
-      files,
-      auth,
-      { bytes, nome: `miniatura-${arquivo.nome}.jpg`, mime: 'image/jpeg' },
-      attach,
-    );
-    miniaturaId = thumb.id;
-  } catch {
-    // A picture sharp cannot read is still kept; the pages show the full image instead of a thumbnail.
-  }
+  // A picture sharp cannot read is still kept; the pages show the full image instead of a thumbnail.
+  const miniaturaId = await storeThumbnail(files, auth, arquivo, attach);
   const foto = await ctx.db.transaction(async (tx) => {
     const created = await insertFoto(tx, { rdoId, arquivoId: arquivo.id, miniaturaId, legenda: clean });
     await recordAudit(tx, auth.actor, {
