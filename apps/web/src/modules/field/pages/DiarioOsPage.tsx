@@ -8,7 +8,7 @@ import { usePageBreadcrumbs } from '../../../layout/Breadcrumbs';
 import { RdoFotosGaleria } from '../../rdo/components/RdoFotosGaleria';
 import { DiarioEquipamentosView, DiarioEquipeView } from '../components/diario/DiarioEquipeView';
 import { DiarioItensView } from '../components/diario/DiarioItensView';
-import { DiarioSecao } from '../components/diario/DiarioSecao';
+import { SectionCard } from '../../../components/SectionCard';
 import { diariosExportUrl, useDiarioOs } from '../diario-os.queries';
 
 /**
@@ -91,14 +91,14 @@ export function DiarioOsPage() {
       <DiarioItensView itens={d.itens} />
       <DiarioEquipeView diario={d} />
       <DiarioEquipamentosView diario={d} />
-      <DiarioSecao id="fotos" title={t('fotos.titulo', { n: d.fotos.length })}>
+      <SectionCard id="diario-os-fotos" title={t('fotos.titulo', { n: d.fotos.length })}>
         <RdoFotosGaleria fotos={d.fotos} />
-      </DiarioSecao>
-      <DiarioSecao id="observacoes" title={t('observacoes.titulo')}>
+      </SectionCard>
+      <SectionCard id="diario-os-observacoes" title={t('observacoes.titulo')}>
         <Typography sx={{ whiteSpace: 'pre-wrap' }} color={d.observacoes ? undefined : 'text.secondary'}>
           {d.observacoes || t('observacoes.nenhuma')}
         </Typography>
-      </DiarioSecao>
+      </SectionCard>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TRdo } from '@portal/domain';
-import { SectionCard } from './form/SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { FotoCard } from './fotos/FotoCard';
 import { FotoEnvioItem } from './fotos/FotoEnvioItem';
 import { useFotoUploads } from './fotos/use-foto-uploads';
@@ -54,7 +54,7 @@ export function RdoFotosEditor({ rdo }: { rdo: TRdo }) {
   );
 
   return (
-    <SectionCard id="fotos" title={t('fotos.titulo', { n: rdo.fotos.length })}>
+    <SectionCard id="rdo-secao-fotos" title={t('fotos.titulo', { n: rdo.fotos.length })}>
       <Stack spacing={2}>
         {editavel && (
           <>

@@ -21,7 +21,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { TimeField } from '../../../components/TimeField';
 import { FormError } from '../../identity/components/FormError';
-import { SectionCard } from '../components/form/SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { useRdoConfig, useSaveRdoConfig } from '../rdo.queries';
 
 const FIELDS = ['secoes', 'horarioInicio', 'horarioFim', 'limiarAtraso', 'assinaturaCliente'];
@@ -70,7 +70,7 @@ function ConfigForm({ obra, config }: { obra: string; config: TRdoConfig }) {
     <Box component="form" noValidate onSubmit={submit}>
       <FormError error={error} />
       <Stack spacing={2}>
-        <SectionCard id="config-secoes" title={t('config.secoes')}>
+        <SectionCard id="rdo-secao-config-secoes" title={t('config.secoes')}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('config.secoesDica')}
           </Typography>
@@ -104,7 +104,7 @@ function ConfigForm({ obra, config }: { obra: string; config: TRdoConfig }) {
             <FormHelperText error>{formState.errors.secoes.message}</FormHelperText>
           )}
         </SectionCard>
-        <SectionCard id="config-expediente" title={t('config.expediente')}>
+        <SectionCard id="rdo-secao-config-expediente" title={t('config.expediente')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 180px' } }}>
             {(['horarioInicio', 'horarioFim'] as const).map((campo) => (
               <Controller
@@ -125,7 +125,7 @@ function ConfigForm({ obra, config }: { obra: string; config: TRdoConfig }) {
             ))}
           </Box>
         </SectionCard>
-        <SectionCard id="config-acompanhamento" title={t('config.acompanhamento')}>
+        <SectionCard id="rdo-secao-config-acompanhamento" title={t('config.acompanhamento')}>
           <Stack spacing={2}>
             <TextField
               label={t('config.limiarAtraso')}

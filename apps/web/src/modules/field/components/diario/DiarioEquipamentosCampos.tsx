@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DiarioFormValues } from './diario-form';
 import { LinhaLista } from './DiarioEquipeCampos';
-import { DiarioSecao } from './DiarioSecao';
+import { SectionCard } from '../../../../components/SectionCard';
 import { useErro } from './use-erro';
 
 function EquipamentoLinha({ index, onRemove }: { index: number; onRemove: () => void }) {
@@ -46,7 +46,7 @@ export function DiarioEquipamentosCampos() {
   const { control } = useFormContext<DiarioFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'equipamentos' });
   return (
-    <DiarioSecao id="equipamentos" title={t('equipamentos.titulo')}>
+    <SectionCard id="diario-os-equipamentos" title={t('equipamentos.titulo')}>
       <Stack spacing={1.5}>
         {fields.length === 0 && <Typography color="text.secondary">{t('equipamentos.vazio')}</Typography>}
         {fields.map((field, index) => (
@@ -60,6 +60,6 @@ export function DiarioEquipamentosCampos() {
           {t('equipamentos.adicionar')}
         </Button>
       </Stack>
-    </DiarioSecao>
+    </SectionCard>
   );
 }

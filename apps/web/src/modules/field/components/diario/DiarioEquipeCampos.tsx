@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@portal/domain';
 import { parseDecimal } from '../../../rdo/parse-decimal';
 import type { DiarioFormValues } from './diario-form';
-import { DiarioSecao } from './DiarioSecao';
+import { SectionCard } from '../../../../components/SectionCard';
 import { useErro } from './use-erro';
 
 /** A line of a list (a person, a machine): its fields, and its remove button at the end. */
@@ -83,8 +83,8 @@ export function DiarioEquipeCampos() {
   const pessoas = useWatch({ control, name: 'equipe' });
   const horasHomem = pessoas.reduce((sum, p) => sum + (parseDecimal(p.horas) ?? 0), 0);
   return (
-    <DiarioSecao
-      id="equipe"
+    <SectionCard
+      id="diario-os-equipe"
       title={t('equipe.titulo')}
       aside={
         <Stack direction="row" spacing={1} aria-live="polite">
@@ -110,6 +110,6 @@ export function DiarioEquipeCampos() {
           {t('equipe.adicionar')}
         </Button>
       </Stack>
-    </DiarioSecao>
+    </SectionCard>
   );
 }

@@ -1,14 +1,14 @@
 import { Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, type TDiarioOs } from '@portal/domain';
-import { DiarioSecao } from './DiarioSecao';
+import { SectionCard } from '../../../../components/SectionCard';
 
 /** The day's team with each one's hours and the man-hours total. */
 export function DiarioEquipeView({ diario }: { diario: TDiarioOs }) {
   const { t } = useTranslation('diarioOs');
   return (
-    <DiarioSecao
-      id="equipe"
+    <SectionCard
+      id="diario-os-equipe"
       title={t('equipe.titulo')}
       aside={
         <Chip
@@ -32,7 +32,7 @@ export function DiarioEquipeView({ diario }: { diario: TDiarioOs }) {
           ))}
         </List>
       )}
-    </DiarioSecao>
+    </SectionCard>
   );
 }
 
@@ -40,7 +40,7 @@ export function DiarioEquipeView({ diario }: { diario: TDiarioOs }) {
 export function DiarioEquipamentosView({ diario }: { diario: TDiarioOs }) {
   const { t } = useTranslation('diarioOs');
   return (
-    <DiarioSecao id="equipamentos" title={t('equipamentos.titulo')}>
+    <SectionCard id="diario-os-equipamentos" title={t('equipamentos.titulo')}>
       {diario.equipamentos.length === 0 ? (
         <Typography color="text.secondary">{t('equipamentos.vazio')}</Typography>
       ) : (
@@ -55,6 +55,6 @@ export function DiarioEquipamentosView({ diario }: { diario: TDiarioOs }) {
           ))}
         </List>
       )}
-    </DiarioSecao>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useTranslation } from 'react-i18next';
 import { DIARIO_OS_MAX_FOTOS } from '@portal/domain';
 import { FotoEnvioItem } from '../../../rdo/components/fotos/FotoEnvioItem';
-import { DiarioSecao } from './DiarioSecao';
+import { SectionCard } from '../../../../components/SectionCard';
 import type { useDiarioFotos } from './use-diario-fotos';
 
 /**
@@ -37,7 +37,7 @@ export function DiarioFotosCampo({ fotos }: { fotos: ReturnType<typeof useDiario
   );
 
   return (
-    <DiarioSecao id="fotos" title={t('fotos.titulo', { n: fotos.prontas.length })}>
+    <SectionCard id="diario-os-fotos" title={t('fotos.titulo', { n: fotos.prontas.length })}>
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
           {t('fotos.dica', { max: DIARIO_OS_MAX_FOTOS })}
@@ -121,6 +121,6 @@ export function DiarioFotosCampo({ fotos }: { fotos: ReturnType<typeof useDiario
           </Box>
         )}
       </Stack>
-    </DiarioSecao>
+    </SectionCard>
   );
 }

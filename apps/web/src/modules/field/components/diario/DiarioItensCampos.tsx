@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatQuantidade, type TDiarioOsModeloItem } from '@portal/domain';
 import { problemaQuantidade, type DiarioFormValues } from './diario-form';
-import { DiarioSecao } from './DiarioSecao';
+import { SectionCard } from '../../../../components/SectionCard';
 import { useErro } from './use-erro';
 
 /** One of the order's items: the quantity done today, checked as it is typed against what remains of it. */
@@ -45,13 +45,13 @@ function ItemQuantidade({ item, index }: { item: TDiarioOsModeloItem; index: num
 export function DiarioItensCampos({ itens }: { itens: TDiarioOsModeloItem[] }) {
   const { t } = useTranslation('diarioOs');
   return (
-    <DiarioSecao id="itens" title={t('itens.titulo')}>
+    <SectionCard id="diario-os-itens" title={t('itens.titulo')}>
       <Stack spacing={2}>
         {itens.length === 0 && <Typography color="text.secondary">{t('itens.vazio')}</Typography>}
         {itens.map((item, index) => (
           <ItemQuantidade key={item.eapItemId} item={item} index={index} />
         ))}
       </Stack>
-    </DiarioSecao>
+    </SectionCard>
   );
 }

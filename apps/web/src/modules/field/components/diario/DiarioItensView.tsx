@@ -1,13 +1,13 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatQuantidade, itemPercentual, type TDiarioOsItem } from '@portal/domain';
-import { DiarioSecao } from './DiarioSecao';
+import { SectionCard } from '../../../../components/SectionCard';
 
 /** What the log did on each item, and where the order stood on it once the log's day was done. */
 export function DiarioItensView({ itens }: { itens: TDiarioOsItem[] }) {
   const { t } = useTranslation('diarioOs');
   return (
-    <DiarioSecao id="itens" title={t('itens.titulo')}>
+    <SectionCard id="diario-os-itens" title={t('itens.titulo')}>
       {itens.length === 0 ? (
         <Typography color="text.secondary">{t('ver.semItens')}</Typography>
       ) : (
@@ -50,6 +50,6 @@ export function DiarioItensView({ itens }: { itens: TDiarioOsItem[] }) {
           })}
         </Stack>
       )}
-    </DiarioSecao>
+    </SectionCard>
   );
 }

@@ -12,7 +12,7 @@ import { DiarioEquipamentosCampos } from './DiarioEquipamentosCampos';
 import { DiarioEquipeCampos } from './DiarioEquipeCampos';
 import { DiarioFotosCampo } from './DiarioFotosCampo';
 import { DiarioItensCampos } from './DiarioItensCampos';
-import { DiarioSecao } from './DiarioSecao';
+import { SectionCard } from '../../../../components/SectionCard';
 import { useDiarioFotos } from './use-diario-fotos';
 import { useErro } from './use-erro';
 
@@ -31,7 +31,7 @@ function Horario() {
   const err = useErro('horaInicio');
   const errFim = useErro('horaFim');
   return (
-    <DiarioSecao id="horario" title={t('horario.titulo')}>
+    <SectionCard id="diario-os-horario" title={t('horario.titulo')}>
       <Stack direction="row" spacing={1.5}>
         {(['horaInicio', 'horaFim'] as const).map((name) => (
           <Controller
@@ -51,7 +51,7 @@ function Horario() {
           />
         ))}
       </Stack>
-    </DiarioSecao>
+    </SectionCard>
   );
 }
 
@@ -123,7 +123,7 @@ export function DiarioOsForm({
           <DiarioEquipeCampos />
           <DiarioEquipamentosCampos />
           <DiarioFotosCampo fotos={fotos} />
-          <DiarioSecao id="observacoes" title={t('observacoes.titulo')}>
+          <SectionCard id="diario-os-observacoes" title={t('observacoes.titulo')}>
             <TextField
               label={t('observacoes.campo')}
               multiline
@@ -131,7 +131,7 @@ export function DiarioOsForm({
               fullWidth
               {...form.register('observacoes')}
             />
-          </DiarioSecao>
+          </SectionCard>
           {problema && (
             <Alert severity="error" role="alert" onClose={() => setProblema(null)}>
               {problema.mensagem}

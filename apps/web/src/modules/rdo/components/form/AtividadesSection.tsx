@@ -6,7 +6,7 @@ import { AdicionarAtividade } from './AdicionarAtividade';
 import { AtividadeRow } from './AtividadeRow';
 import { previstoNaData } from './previsto-na-data';
 import type { RdoFormValues } from './rdo-form.types';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../../components/SectionCard';
 
 const asText = (value: number) => String(value).replace('.', ',');
 
@@ -28,7 +28,7 @@ export function AtividadesSection({ obraId, dataRdo }: { obraId: string; dataRdo
     return atividade ? previstoNaData(atividade, dataRdo) : null;
   };
   return (
-    <SectionCard id="atividades" title={t('atividades.titulo')}>
+    <SectionCard id="rdo-secao-atividades" title={t('atividades.titulo')}>
       <Stack spacing={1.5}>
         {plano.isSuccess && planejadas.length === 0 && (
           <Alert severity="info">{t('atividades.semPlano')}</Alert>

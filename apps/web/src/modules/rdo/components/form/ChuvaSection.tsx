@@ -5,7 +5,7 @@ import { roundTo2 } from '@portal/domain';
 import { formatDecimal } from '../../format-decimal';
 import { parseDecimal } from '../../parse-decimal';
 import type { RdoFormValues } from './rdo-form.types';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../../components/SectionCard';
 import { useFieldError } from './use-field-error';
 
 /** The rain gauge reading in mm; the API keeps 2 decimals (SPEC §5), so the rounded value is shown as typed. */
@@ -20,7 +20,7 @@ export function ChuvaSection() {
       ? t('chuva.arredondada', { valor: formatDecimal(roundTo2(valor)) })
       : t('chuva.dica');
   return (
-    <SectionCard id="chuva" title={t('chuva.titulo')}>
+    <SectionCard id="rdo-secao-chuva" title={t('chuva.titulo')}>
       <TextField
         label={t('chuva.campo')}
         sx={{ width: { xs: '100%', sm: 320 } }}

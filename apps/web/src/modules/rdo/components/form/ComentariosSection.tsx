@@ -2,7 +2,7 @@ import { TextField } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RdoFormValues } from './rdo-form.types';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../../components/SectionCard';
 import { useFieldError } from './use-field-error';
 
 /** Free comments of the day (also where a day without work says why). */
@@ -11,7 +11,7 @@ export function ComentariosSection() {
   const { register } = useFormContext<RdoFormValues>();
   const err = useFieldError('conteudo.comentarios');
   return (
-    <SectionCard id="comentarios" title={t('comentarios.titulo')}>
+    <SectionCard id="rdo-secao-comentarios" title={t('comentarios.titulo')}>
       <TextField
         label={t('comentarios.campo')}
         fullWidth

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { parseDecimal } from '../../parse-decimal';
 import { EquipamentoRow } from './EquipamentoRow';
 import type { RdoFormValues } from './rdo-form.types';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../../components/SectionCard';
 
 /** Equipment on site: how many, how many working, how many idle. */
 export function EquipamentosSection() {
@@ -17,7 +17,7 @@ export function EquipamentosSection() {
     linhas.reduce((total, l) => total + Math.max(0, Math.trunc(parseDecimal(l[campo]) ?? 0)), 0);
   return (
     <SectionCard
-      id="equipamentos"
+      id="rdo-secao-equipamentos"
       title={t('equipamentos.titulo')}
       aside={
         fields.length > 0 && (

@@ -3,7 +3,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TimeField } from '../../../../components/TimeField';
 import type { RdoFormValues } from './rdo-form.types';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../../components/SectionCard';
 import { useFieldError } from './use-field-error';
 
 /** "No work today" and the day's working hours (always on: every report has them). */
@@ -13,7 +13,7 @@ export function ExpedienteSection() {
   const err = useFieldError('conteudo');
   const semTrabalho = useWatch({ control, name: 'conteudo.semTrabalho' });
   return (
-    <SectionCard id="expediente" title={t('expediente.titulo')}>
+    <SectionCard id="rdo-secao-expediente" title={t('expediente.titulo')}>
       <Controller
         name="conteudo.semTrabalho"
         control={control}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../format-decimal';
 import { MaoDeObraRow } from './MaoDeObraRow';
 import type { RdoFormValues } from './rdo-form.types';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../../components/SectionCard';
 import { totaisMaoDeObra } from './totais-mao-de-obra';
 
 /** The day's workforce by function and company, with live totals of own and subcontracted people. */
@@ -23,7 +23,7 @@ export function MaoDeObraSection() {
   );
   return (
     <SectionCard
-      id="maoDeObra"
+      id="rdo-secao-maoDeObra"
       title={t('maoDeObra.titulo')}
       aside={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-live="polite">

@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OcorrenciaRow } from './OcorrenciaRow';
 import type { RdoFormValues } from './rdo-form.types';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../../components/SectionCard';
 
 /** Accidents, stoppages, late material, visits, orders received... */
 export function OcorrenciasSection() {
@@ -12,7 +12,7 @@ export function OcorrenciasSection() {
   const { control } = useFormContext<RdoFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'conteudo.ocorrencias' });
   return (
-    <SectionCard id="ocorrencias" title={t('ocorrencias.titulo')}>
+    <SectionCard id="rdo-secao-ocorrencias" title={t('ocorrencias.titulo')}>
       <Stack spacing={1.5}>
         {fields.length === 0 && <Typography color="text.secondary">{t('ocorrencias.vazio')}</Typography>}
         {fields.map((field, index) => (

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 
-/** One part of a daily log (form or view): a titled card, with room for a total beside the title. */
-export function DiarioSecao({
+/**
+ * One section of a long form or record page (an RDO, an order's daily log): a titled card, with room for a summary
+ * or an action beside the title. `id` is the title's element id, which names the section for screen readers: unique
+ * on the page.
+ */
+export function SectionCard({
   id,
   title,
   aside,
@@ -13,9 +17,8 @@ export function DiarioSecao({
   aside?: ReactNode;
   children: ReactNode;
 }) {
-  const headingId = `diario-os-${id}`;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+    <Card variant="outlined" component="section" aria-labelledby={id}>
       <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
         <Stack
           direction="row"
@@ -23,7 +26,7 @@ export function DiarioSecao({
           useFlexGap
           sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
         >
-          <Typography variant="h6" component="h2" id={headingId}>
+          <Typography variant="h6" component="h2" id={id}>
             {title}
           </Typography>
           {aside && <Box>{aside}</Box>}
