@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { formatDateTime } from '@portal/domain';
+import type ExcelJS from 'exceljs';
 import { numFmtOf, toCell } from './export-cells';
 import type { ExportCell, ExportList } from './export-registry';
+import { addListSheet, startWorkbook } from './workbook';
 
 /** Rows of data an Excel sheet holds under its header (1,048,576 rows in all). */
 export const EXCEL_MAX_ROWS = 1_048_575;
@@ -63,29 +63,16 @@ export async function writeExportSpreadsheet(
   onBatch: (linhas: number) => Promise<void> = async () => undefined,
   geradoEm = new Date(),
 ): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = 'Portal de Obras';
-  workbook.title = list.titulo;
-  workbook.created = geradoEm;
-  workbook.modified = geradoEm;
-  workbook.subject = `Gerado em ${formatDateTime(geradoEm)}`;
-  const sheet = workbook.addWorksheet(sheetName(list.titulo), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-    pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
+  const workbook = startWorkbook(out, { titulo: list.titulo, geradoEm });
   const { columns } = list;
-  sheet.columns = columns.map((c) => {
-    const numFmt = numFmtOf(c.type, c.casas);
-    return { header: c.header, key: c.key, width: c.width, style: numFmt ? { numFmt } : {} };
-  });
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
+  const sheet = addListSheet(
+    workbook,
+    sheetName(list.titulo),
+    columns.map((c) => {
+      const numFmt = numFmtOf(c.type, c.casas);
+      return { header: c.header, key: c.key, width: c.width, style: numFmt ? { numFmt } : {} };
+    }),
+  );
 
   let linhas = 0;
   for await (const batch of batches) {

@@ -10,3 +10,5 @@ export {
   type ExportContext,
   type ExportSource,
 } from './export-registry';
+/** The workbook every spreadsheet of the portal starts from: streamed, titled, bold frozen headers, paced. */
+export { addListSheet, cellText, keepPaceWithReader, startWorkbook, type SheetColumn } from './workbook';

@@ -1,6 +1,5 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   CONDICAO_LABEL,
   MAO_DE_OBRA_TIPO_LABEL,
@@ -8,10 +7,10 @@ import {
   PERIODOS,
   RDO_STATUS_LABEL,
   TEMPO_LABEL,
-  formatDateTime,
   type TRdoConteudoView,
   type TRdoStatus,
 } from '@portal/domain';
+import { addListSheet, cellText, keepPaceWithReader, startWorkbook, type SheetColumn } from '../exportacoes';
 
 /** One report of the period, as the repository streams it. */
 export interface RdoExportRow {
@@ -25,20 +24,17 @@ export interface RdoExportRow {
   conteudo: TRdoConteudoView;
 }
 
-type Column = Partial<ExcelJS.Column> & { header: string; key: string };
 type Sheet = ExcelJS.Worksheet;
 
 const DATE = { numFmt: 'dd/mm/yyyy' };
-/** What Excel can hold in one cell; more is refused when the file is opened ("we found a problem..."). */
-const EXCEL_CELL_MAX = 32_767;
 
-const REPORT_COLUMNS: Column[] = [
+const REPORT_COLUMNS: SheetColumn[] = [
   { header: 'Obra', key: 'obra', width: 36 },
   { header: 'Nº', key: 'numero', width: 7 },
   { header: 'Data', key: 'data', width: 12, style: DATE },
 ];
 
-const RDOS_COLUMNS: Column[] = [
+const RDOS_COLUMNS: SheetColumn[] = [
   ...REPORT_COLUMNS,
   { header: 'Status', key: 'status', width: 17 },
   { header: 'Autor', key: 'autor', width: 26 },
@@ -55,7 +51,7 @@ const RDOS_COLUMNS: Column[] = [
   { header: 'Comentários', key: 'comentarios', width: 60 },
 ];
 
-const MAO_DE_OBRA_COLUMNS: Column[] = [
+const MAO_DE_OBRA_COLUMNS: SheetColumn[] = [
   ...REPORT_COLUMNS,
   { header: 'Função', key: 'funcao', width: 28 },
   { header: 'Empresa', key: 'empresa', width: 28 },
@@ -64,23 +60,20 @@ const MAO_DE_OBRA_COLUMNS: Column[] = [
   { header: 'Horas', key: 'horas', width: 8 },
 ];
 
-const ATIVIDADES_COLUMNS: Column[] = [
+const ATIVIDADES_COLUMNS: SheetColumn[] = [
   ...REPORT_COLUMNS,
   { header: 'Descrição', key: 'descricao', width: 60 },
   { header: '% acumulado', key: 'percentual', width: 13 },
   { header: 'Observação', key: 'observacao', width: 50 },
 ];
 
-const OCORRENCIAS_COLUMNS: Column[] = [
+const OCORRENCIAS_COLUMNS: SheetColumn[] = [
   ...REPORT_COLUMNS,
   { header: 'Tipo', key: 'tipo', width: 28 },
   { header: 'Descrição', key: 'descricao', width: 80 },
 ];
 
 const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
-/** Text for a cell: nothing for an empty text (a blank cell, not an empty string), cut at Excel's limit. */
-const text = (value: string) =>
-  value === '' ? null : value.length > EXCEL_CELL_MAX ? `${value.slice(0, EXCEL_CELL_MAX - 1)}…` : value;
 const sum = (values: number[]) => values.reduce((total, n) => total + n, 0);
 
 function clima(period: { tempo: string; condicao: string } | null): string | null {
@@ -91,27 +84,6 @@ function expediente({ semTrabalho, horarioInicio, horarioFim }: TRdoConteudoView
   if (semTrabalho) return 'Sem expediente';
   if (!horarioInicio && !horarioFim) return null;
   return `${horarioInicio ?? '?'}–${horarioFim ?? '?'}`;
-}
-
-/** A sheet with a bold header that stays in view, an autofilter over it, and a printable landscape layout. */
-function addSheet(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  name: string,
-  columns: Column[],
-  titulo: string,
-) {
-  const sheet = workbook.addWorksheet(name, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-    pageSetup: { orientation: 'landscape', paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-    // '&' starts a code in Excel's header syntax; a literal one is written twice.
-    headerFooter: { oddHeader: `&L${titulo.replace(/&/g, '&&')}`, oddFooter: '&CPágina &P de &N' },
-  });
-  sheet.columns = columns;
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-  return sheet;
 }
 
 function writeReport(
@@ -141,8 +113,8 @@ function writeReport(
       terceirizado: effective('terceirizada'),
       equipamentos: sum(c.equipamentos.map((e) => e.quantidade)),
       ocorrencias: c.ocorrencias.length,
-      atividades: text(c.atividades.map((a) => a.descricao).join('; ')),
-      comentarios: text(c.comentarios),
+      atividades: cellText(c.atividades.map((a) => a.descricao).join('; ')),
+      comentarios: cellText(c.comentarios),
     })
     .commit();
   for (const m of c.maoDeObra) {
@@ -162,28 +134,8 @@ function writeReport(
   }
   for (const o of c.ocorrencias) {
     sheets.ocorrencias
-      .addRow({ ...report, tipo: label(OCORRENCIA_TIPO_LABEL, o.tipo), descricao: text(o.descricao) })
+      .addRow({ ...report, tipo: label(OCORRENCIA_TIPO_LABEL, o.tipo), descricao: cellText(o.descricao) })
       .commit();
-  }
-}
-
-/**
- * Waits while the reader of `out` is behind, so a slow download holds the database cursor back instead of
- * piling the file up in memory; gives up when `out` is closed (the client went away).
- */
-async function keepPace(out: Writable): Promise<void> {
-  if (out.destroyed) throw new Error('A exportação foi interrompida: o destino foi fechado.');
-  if (!out.writableNeedDrain) return;
-  const stop = new AbortController();
-  try {
-    await Promise.race([
-      once(out, 'drain', { signal: stop.signal }),
-      once(out, 'close', { signal: stop.signal }).then(() => {
-        throw new Error('A exportação foi interrompida: o destino foi fechado.');
-      }),
-    ]);
-  } finally {
-    stop.abort();
   }
 }
 
@@ -206,25 +158,16 @@ export async function writeRdoSpreadsheet(
   out: Writable,
   meta: { titulo: string; geradoEm: Date },
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = 'Portal de Obras';
-  workbook.title = meta.titulo;
-  workbook.created = meta.geradoEm;
-  workbook.modified = meta.geradoEm;
-  workbook.subject = `Gerado em ${formatDateTime(meta.geradoEm)}`;
+  const workbook = startWorkbook(out, meta);
   const sheets = {
-    rdos: addSheet(workbook, 'RDOs', RDOS_COLUMNS, meta.titulo),
-    maoDeObra: addSheet(workbook, 'Mão de obra', MAO_DE_OBRA_COLUMNS, meta.titulo),
-    atividades: addSheet(workbook, 'Atividades', ATIVIDADES_COLUMNS, meta.titulo),
-    ocorrencias: addSheet(workbook, 'Ocorrências', OCORRENCIAS_COLUMNS, meta.titulo),
+    rdos: addListSheet(workbook, 'RDOs', RDOS_COLUMNS, meta.titulo),
+    maoDeObra: addListSheet(workbook, 'Mão de obra', MAO_DE_OBRA_COLUMNS, meta.titulo),
+    atividades: addListSheet(workbook, 'Atividades', ATIVIDADES_COLUMNS, meta.titulo),
+    ocorrencias: addListSheet(workbook, 'Ocorrências', OCORRENCIAS_COLUMNS, meta.titulo),
   };
   for await (const row of rows) {
     writeReport(sheets, row);
-    await keepPace(out);
+    await keepPaceWithReader(out);
   }
   await workbook.commit();
 }
