@@ -1,11 +1,9 @@
-import { useRef } from 'react';
-import { Box, Button, IconButton, Stack, Tooltip, Typography, useMediaQuery } from '@mui/material';
-import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useTranslation } from 'react-i18next';
 import { DIARIO_OS_MAX_FOTOS } from '@portal/domain';
-import { FotoEnvioItem } from '../../../rdo/components/fotos/FotoEnvioItem';
+import { FotoEnvios } from '../../../../components/fotos/FotoEnvios';
+import { FotoEscolher } from '../../../../components/fotos/FotoEscolher';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { useDiarioFotos } from './use-diario-fotos';
 
@@ -15,26 +13,7 @@ import type { useDiarioFotos } from './use-diario-fotos';
  */
 export function DiarioFotosCampo({ fotos }: { fotos: ReturnType<typeof useDiarioFotos> }) {
   const { t } = useTranslation('diarioOs');
-  const camera = useRef<HTMLInputElement>(null);
-  const galeria = useRef<HTMLInputElement>(null);
-  // `capture` opens the camera on a phone; on a desk it is ignored, so the second button would only repeat the first.
-  const toque = useMediaQuery('(pointer: coarse)');
   const cheio = fotos.prontas.length >= DIARIO_OS_MAX_FOTOS;
-  const input = (
-    ref: typeof camera,
-    props: { capture?: 'environment'; multiple?: boolean; accept: string },
-  ) => (
-    <input
-      ref={ref}
-      type="file"
-      hidden
-      {...props}
-      onChange={(e) => {
-        if (e.target.files?.length) fotos.add([...e.target.files]);
-        e.target.value = '';
-      }}
-    />
-  );
 
   return (
     <SectionCard id="diario-os-fotos" title={t('fotos.titulo', { n: fotos.prontas.length })}>
@@ -43,34 +22,13 @@ export function DiarioFotosCampo({ fotos }: { fotos: ReturnType<typeof useDiario
           {t('fotos.dica', { max: DIARIO_OS_MAX_FOTOS })}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          {toque && (
-            <Button
-              variant="contained"
-              startIcon={<PhotoCameraIcon />}
-              disabled={cheio}
-              onClick={() => camera.current?.click()}
-            >
-              {t('fotos.tirar')}
-            </Button>
-          )}
-          <Button
-            variant="outlined"
-            startIcon={<AddPhotoIcon />}
+          <FotoEscolher
+            labels={{ tirar: t('fotos.tirar'), escolher: t('fotos.escolher') }}
             disabled={cheio}
-            onClick={() => galeria.current?.click()}
-          >
-            {t('fotos.escolher')}
-          </Button>
-          {input(camera, { accept: 'image/*', capture: 'environment' })}
-          {input(galeria, { accept: 'image/jpeg,image/png,image/webp', multiple: true })}
+            onFiles={fotos.add}
+          />
         </Stack>
-        {fotos.envios.length > 0 && (
-          <Stack spacing={1} aria-live="polite">
-            {fotos.envios.map((envio) => (
-              <FotoEnvioItem key={envio.key} envio={envio} onDismiss={() => fotos.dismiss(envio.key)} />
-            ))}
-          </Stack>
-        )}
+        <FotoEnvios envios={fotos.envios} onDismiss={fotos.dismiss} />
         {fotos.prontas.length > 0 && (
           <Box
             component="ul"

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, type TRdoFoto } from '@portal/domain';
-import { ApiError } from '../../../../lib/api-error';
-import { uploadFile, UploadAborted } from '../../../../lib/upload-file';
-import { usePublicConfig } from '../../../../lib/use-public-config';
-import { rdoFotoUploadPath } from '../../rdo.queries';
+import { formatBytes } from '@portal/domain';
+import { ApiError } from '../../lib/api-error';
+import { uploadFile, UploadAborted } from '../../lib/upload-file';
+import { usePublicConfig } from '../../lib/use-public-config';
 import { checkFotoFile } from './check-foto-file';
 
 export interface FotoEnvio {
@@ -16,17 +15,28 @@ export interface FotoEnvio {
   cancelar?: () => void;
 }
 
+/** How many more photos the record takes (counting none being sent), and what to say about the ones over it. */
+export interface FotoVagas {
+  vagas: number;
+  mensagem: string;
+}
+
 let seq = 0;
 
 /**
- * Sends the chosen photos one at a time (a site's mobile link shares badly), each with its own progress; a file the
- * server would refuse (type, size) is flagged at once without sending it.
+ * Sends the chosen photos to `path` one at a time (a site's mobile link shares badly), each with its own progress; a
+ * file the server would refuse (type, size, or over `limite`) is flagged at once without sending it. `onUploaded`
+ * hears each stored photo, with the file it came from.
  */
-export function useFotoUploads(rdoId: string, onUploaded: (foto: TRdoFoto) => void) {
+export function useFotoUploads<T>(
+  path: string,
+  onUploaded: (foto: T, file: File) => void,
+  limite?: FotoVagas,
+) {
   const { t } = useTranslation('rdoEdicao');
   const config = usePublicConfig();
   const [envios, setEnvios] = useState<FotoEnvio[]>([]);
-  const fila = useRef<{ key: string; file: File; legenda: string }[]>([]);
+  const fila = useRef<{ key: string; file: File; fields?: Record<string, string> }[]>([]);
   const enviando = useRef(false);
 
   const patch = (key: string, change: Partial<FotoEnvio>) =>
@@ -38,18 +48,18 @@ export function useFotoUploads(rdoId: string, onUploaded: (foto: TRdoFoto) => vo
     const item = fila.current.shift();
     if (!item) return;
     enviando.current = true;
-    const handle = uploadFile<TRdoFoto>(
-      rdoFotoUploadPath(rdoId),
+    const handle = uploadFile<T>(
+      path,
       item.file,
       ({ loaded, total }) => patch(item.key, { percent: Math.round((loaded / total) * 100) }),
-      { fields: { legenda: item.legenda } },
+      item.fields && { fields: item.fields },
     );
     patch(item.key, { estado: 'enviando', cancelar: handle.abort });
     handle.done
       .then(
         (foto) => {
           remove(item.key);
-          onUploaded(foto);
+          onUploaded(foto, item.file);
         },
         (error: unknown) => {
           if (error instanceof UploadAborted) remove(item.key);
@@ -67,19 +77,28 @@ export function useFotoUploads(rdoId: string, onUploaded: (foto: TRdoFoto) => vo
       });
   };
 
-  const add = (files: File[], legenda: string) => {
-    const limite = config.data?.maxUploadBytes;
-    const novos = files.map((file): FotoEnvio => {
+  /** Queues `files`, each sent with `fields` (multipart fields beside the file, e.g. its caption). */
+  const add = (files: File[], fields?: Record<string, string>) => {
+    const maxBytes = config.data?.maxUploadBytes;
+    const vagas = limite
+      ? limite.vagas - fila.current.length - (enviando.current ? 1 : 0)
+      : Number.POSITIVE_INFINITY;
+    const novos = files.map((file, index): FotoEnvio => {
       const key = `envio-${++seq}`;
-      const problema = checkFotoFile(file, limite);
+      const problema = index >= vagas ? 'limite' : checkFotoFile(file, maxBytes);
       if (!problema) {
-        fila.current.push({ key, file, legenda });
+        fila.current.push({ key, file, fields });
         return { key, nome: file.name, estado: 'fila', percent: 0, cancelar: () => cancelQueued(key) };
       }
       const mensagem =
-        problema === 'tipo'
-          ? t('fotos.tipoInvalido')
-          : t('fotos.grandeDemais', { tamanho: formatBytes(file.size), limite: formatBytes(limite ?? 0) });
+        problema === 'limite'
+          ? (limite?.mensagem ?? '')
+          : problema === 'tipo'
+            ? t('fotos.tipoInvalido')
+            : t('fotos.grandeDemais', {
+                tamanho: formatBytes(file.size),
+                limite: formatBytes(maxBytes ?? 0),
+              });
       return { key, nome: file.name, estado: 'erro', percent: 0, mensagem };
     });
     setEnvios((list) => [...list, ...novos]);
