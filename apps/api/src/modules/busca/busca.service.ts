@@ -13,9 +13,9 @@ export interface BuscaContext extends ServiceContext {
 export async function searchEverywhere(ctx: BuscaContext, query: TBuscaQuery): Promise<TBuscaResposta> {
   const busca = searchTerms(query.q);
   if (busca.termos.length === 0 && !busca.digitos && !busca.data) return { grupos: [] };
-  const sources = ctx.search.all().filter((source) =>
-    [source.subject].flat().some((subject) => ctx.auth.ability.can('read', subject)),
-  );
+  const sources = ctx.search
+    .all()
+    .filter((source) => [source.subject].flat().some((subject) => ctx.auth.ability.can('read', subject)));
   const grupos = await Promise.all(
     sources.map(async (source): Promise<TBuscaGrupo> => ({
       modulo: source.modulo,

@@ -486,7 +486,9 @@ describe('/api/ordensServico', () => {
         const before = await snapshot(done);
         for (const who of [campo, gestor, admin]) {
           const res = await edit(who, done, osEditInput(concluded, { titulo: 'Depois de concluída' }));
-          expect(refusal(res, 409).detail).toBe('Uma OS concluída ou cancelada não muda; quem administra o time pode reabri-la.');
+          expect(refusal(res, 409).detail).toBe(
+            'Uma OS concluída ou cancelada não muda; quem administra o time pode reabri-la.',
+          );
         }
         // Who could not edit it even open is told just that.
         const res = await edit(leitura, done, osEditInput(concluded));
