@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OS_STATUS, OS_STATUS_LABEL, type TOsResumoObra, type TOsStatus } from '@portal/domain';
@@ -38,10 +38,9 @@ function BarraDoTime({ obraId, resumo }: { obraId: string; resumo: TOsResumoObra
         role="img"
         aria-label={OS_STATUS.map((s) => `${OS_STATUS_LABEL[s]}: ${resumo.porStatus[s]}`).join(', ')}
       >
+        {/* The bar is one picture (its label says it all); the counts are written under it. */}
         {OS_STATUS.filter((s) => resumo.porStatus[s] > 0).map((s) => (
-          <Tooltip key={s} title={`${OS_STATUS_LABEL[s]}: ${resumo.porStatus[s]}`}>
-            <Box sx={{ flex: resumo.porStatus[s], bgcolor: COR[s] }} />
-          </Tooltip>
+          <Box key={s} sx={{ flex: resumo.porStatus[s], bgcolor: COR[s] }} />
         ))}
       </Box>
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
