@@ -41,7 +41,16 @@ export function ComentarioItem({
         }),
       }}
     >
-      <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }} aria-hidden>
+      <Avatar
+        sx={{
+          width: 32,
+          height: 32,
+          fontSize: 14,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+        }}
+        aria-hidden
+      >
         {iniciais(c.autor.nome)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
