@@ -60,6 +60,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // Pages render with the real router, MUI and query client while the API tests load the other core.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
