@@ -1,18 +1,10 @@
-import {
-  Box,
-  FormControlLabel,
-  IconButton,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { Box, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LabelledIconButton } from '../../../../components/LabelledIconButton';
 import { CHECKLIST_ITEM_TIPOS } from '@portal/domain';
 import type { ModeloForm } from './modelo-form';
 import { DecimalField } from './DecimalField';
@@ -53,39 +45,27 @@ export function ModeloItemCampos({ form, secao, index, total, onMove, onRemove }
             multiline
           />
           <Stack direction="row" sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}>
-            <Tooltip title={t('editor.subirItem', { n })}>
-              <span>
-                <IconButton
-                  aria-label={t('editor.subirItem', { n })}
-                  disabled={index === 0}
-                  onClick={() => onMove(index, index - 1)}
-                >
-                  <ArrowUpwardIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={t('editor.descerItem', { n })}>
-              <span>
-                <IconButton
-                  aria-label={t('editor.descerItem', { n })}
-                  disabled={index === total - 1}
-                  onClick={() => onMove(index, index + 1)}
-                >
-                  <ArrowDownwardIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={t('editor.removerItem', { n })}>
-              <span>
-                <IconButton
-                  aria-label={t('editor.removerItem', { n })}
-                  disabled={total === 1}
-                  onClick={onRemove}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <LabelledIconButton
+              label={t('editor.subirItem', { n })}
+              disabled={index === 0}
+              onClick={() => onMove(index, index - 1)}
+            >
+              <ArrowUpwardIcon />
+            </LabelledIconButton>
+            <LabelledIconButton
+              label={t('editor.descerItem', { n })}
+              disabled={index === total - 1}
+              onClick={() => onMove(index, index + 1)}
+            >
+              <ArrowDownwardIcon />
+            </LabelledIconButton>
+            <LabelledIconButton
+              label={t('editor.removerItem', { n })}
+              disabled={total === 1}
+              onClick={onRemove}
+            >
+              <DeleteIcon />
+            </LabelledIconButton>
           </Stack>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>

@@ -1,8 +1,9 @@
-import { Button, Card, CardContent, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LabelledIconButton } from '../../../../components/LabelledIconButton';
 import type { ModeloForm } from './modelo-form';
 import { ModeloItemCampos } from './ModeloItemCampos';
 
@@ -28,17 +29,13 @@ export function ModeloSecaoCampos(props: { form: Form; index: number; total: num
               helperText={errors?.titulo?.message}
               fullWidth
             />
-            <Tooltip title={t('editor.removerSecao', { n })}>
-              <span>
-                <IconButton
-                  aria-label={t('editor.removerSecao', { n })}
-                  disabled={total === 1}
-                  onClick={onRemove}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
+            <LabelledIconButton
+              label={t('editor.removerSecao', { n })}
+              disabled={total === 1}
+              onClick={onRemove}
+            >
+              <DeleteIcon />
+            </LabelledIconButton>
           </Stack>
           {itens.fields.map((field, i) => (
             <ModeloItemCampos
