@@ -1,8 +1,9 @@
 // npm run lighthouse: builds when sources changed, starts the built portal with the demo company and runs
 // Lighthouse (performance, accessibility, best practices, SEO) on /login and on an obra dashboard signed in as the
 // administrator, with the mobile and the desktop presets. Prints the scores and the main metrics; `--json` prints
-// them as JSON; `--no-build` measures the build that is there. Chromium: CHROME_PATH or /usr/bin/chromium.
+// them as JSON; `--no-build` measures the build that is there; `--save DIR` keeps the full reports. Chromium: CHROME_PATH or /usr/bin/chromium.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,6 +14,8 @@ import { CHROME_PATH, ROOT, startBuiltPortal } from './built-portal.mjs';
 export const TARGETS = { mobile: 90, desktop: 98 };
 
 const args = process.argv.slice(2);
+// `--save DIR` keeps each full report (JSON) there: the LCP element, the request chains, the long tasks.
+const saveDir = args.includes('--save') ? args[args.indexOf('--save') + 1] : undefined;
 if (!args.includes('--no-build')) {
   const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--if-changed'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -55,6 +58,11 @@ try {
         preset === 'desktop' ? desktopConfig : undefined,
       );
       const { categories, audits } = run.lhr;
+      if (saveDir) {
+        const file = `${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${preset}.json`;
+        fs.mkdirSync(saveDir, { recursive: true });
+        fs.writeFileSync(path.join(saveDir, file), JSON.stringify(run.lhr));
+      }
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       results.push({
         page: page.name,
