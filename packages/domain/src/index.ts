@@ -42,3 +42,7 @@ export * from './field/eap-progress';
 export * from './field/checklist-result';
 export * from './field/checklist.contracts';
 export * from './br/parse-decimal';
+export * from './materiais/materiais.status';
+export * from './materiais/unidades';
+export * from './materiais/materiais.contracts';
+export * from './materiais/revisoes';

@@ -46,11 +46,25 @@ describe('materials permissions (SPEC §6 "Materials")', () => {
     expect(staffAbility(['materiais_obra']).can('create_projeto', 'Materiais')).toBe(false);
   });
 
-  it('lets editor_materiais create, read and edit lists', () => {
+  it('lets editor_materiais create and read lists, and edit them while they are written', () => {
     const ability = staffAbility(['editor_materiais']);
     expect(ability.can('create', 'Materiais')).toBe(true);
     expect(ability.can('read', 'Materiais')).toBe(true);
-    expect(ability.can('update', list('LIBERADO PARA COORDENADOR'))).toBe(true);
+    expect(ability.can('update', list('REVISAR'))).toBe(true);
+    expect(ability.can('update', list('EM ELABORAÇÃO'))).toBe(true);
+  });
+
+  it('does not let editor_materiais edit a list after its release (issue 14)', () => {
+    const ability = staffAbility(['editor_materiais']);
+    for (const status of othersThan(['REVISAR', 'EM ELABORAÇÃO']))
+      expect(ability.can('update', list(status))).toBe(false);
+  });
+
+  it('lets each person a list names read it, and nobody else without a materials role', () => {
+    for (const person of PEOPLE) {
+      expect(staffAbility([]).can('read', list('LIBERADO PARA COORDENADOR', person))).toBe(true);
+    }
+    expect(staffAbility(['site_manager']).can('read', list('LIBERADO PARA SITE MANAGER'))).toBe(false);
   });
 
   it('does not let editor_materiais release a list nobody named them on', () => {
