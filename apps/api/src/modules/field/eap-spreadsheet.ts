@@ -1,7 +1,18 @@
 import type { Writable } from 'node:stream';
-import ExcelJS, { type CellValue } from 'exceljs';
+import ExcelJS from 'exceljs';
 import { ZEapItemInput, zodMessagePtBr } from '@portal/domain';
 import { ValidationFailed } from '../../errors/domain-errors';
+import {
+  cellText,
+  findHeader,
+  parseNumero,
+  readSheetRows,
+  type Cell,
+  type SheetColumnSpec,
+  type SheetRow,
+} from '../../spreadsheet/read-sheet';
+
+export { parseNumero };
 
 /** The most items one spreadsheet may bring: an EAP is read whole on every screen that shows it. */
 export const EAP_MAX_ROWS = 2000;
@@ -21,7 +32,7 @@ export const EAP_COLUMNS = [
     aliases: ['quantidade', 'qtd', 'qtde', 'quant', 'quantidade prevista'],
   },
   { key: 'peso', header: 'Peso', aliases: ['peso'] },
-] as const;
+] as const satisfies readonly SheetColumnSpec[];
 type ColumnKey = (typeof EAP_COLUMNS)[number]['key'];
 const REQUIRED: readonly ColumnKey[] = ['codigo', 'descricao'];
 const LABEL = Object.fromEntries(EAP_COLUMNS.map((c) => [c.key, c.header])) as Record<ColumnKey, string>;
@@ -44,59 +55,6 @@ export interface EapModeloLinha {
   unidade: string;
   quantidade: number;
   peso: number;
-}
-
-type Cell = string | number | Date | null;
-type SheetRow = { linha: number; cells: Cell[] };
-
-function plainCell(value: CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || value instanceof Date) return value;
-  if (typeof value === 'boolean') return String(value);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('hyperlink' in value) return plainCell(value.text as CellValue);
-  if ('formula' in value || 'sharedFormula' in value) return plainCell(value.result as CellValue);
-  if ('error' in value) return value.error;
-  return null;
-}
-
-const cellText = (cell: Cell) =>
-  cell === null ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
-
-/** `" Código da EAP* "` → `codigo da eap`: case, accents, punctuation and extra spaces do not matter. */
-function normalizeHeader(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-function matchColumns(cells: readonly Cell[]): Partial<Record<ColumnKey, number>> {
-  const found: Partial<Record<ColumnKey, number>> = {};
-  cells.forEach((cell, index) => {
-    const name = normalizeHeader(cellText(cell));
-    const column = EAP_COLUMNS.find((c) => (c.aliases as readonly string[]).includes(name));
-    if (column && found[column.key] === undefined) found[column.key] = index;
-  });
-  return found;
-}
-
-/**
- * A number as typed in Brazil: `7,5`, `1.200` and `1.234,5` (dots group thousands), or a plain `7.5`. A number cell
- * is taken as it is. `undefined` for an empty cell, `null` for text that is not a number.
- */
-export function parseNumero(cell: Cell): number | null | undefined {
-  if (cell === null) return undefined;
-  if (typeof cell === 'number') return cell;
-  if (cell instanceof Date) return null;
-  let text = cell.replace(/[\s\u00a0]/g, '');
-  if (text === '') return undefined;
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
-  else if (/^-?[1-9]\d{0,2}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
-  return Number(text);
 }
 
 /** `1.02.` → `1.2`; `null` when it is not numbers separated by dots. */
@@ -153,32 +111,6 @@ function readRow(
   return { linha: row.linha, codigo, pai, ...parsed.data };
 }
 
-async function readRows(input: Buffer): Promise<SheetRow[][]> {
-  if (!input.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1')))
-    throw new ValidationFailed('O arquivo não é uma planilha .xlsx. Salve-o como .xlsx e envie de novo.', [
-      { campo: 'arquivo', mensagem: 'Envie uma planilha .xlsx' },
-    ]);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs types declare their own global `Buffer` (an ArrayBuffer); at run time it takes Node's Buffer.
-    await workbook.xlsx.load(input as unknown as ArrayBuffer);
-  } catch {
-    throw new ValidationFailed(
-      'Não foi possível ler a planilha. Abra-a no Excel, salve como .xlsx e envie de novo.',
-      [{ campo: 'arquivo', mensagem: 'Planilha ilegível' }],
-    );
-  }
-  return workbook.worksheets.map((sheet) => {
-    const rows: SheetRow[] = [];
-    sheet.eachRow((row, linha) => {
-      const cells: Cell[] = [];
-      for (let c = 1; c <= row.cellCount; c++) cells.push(plainCell(row.getCell(c).value));
-      if (cells.some((cell) => cellText(cell) !== '')) rows.push({ linha, cells });
-    });
-    return rows;
-  });
-}
-
 const refuse = (linha: number, mensagem: string): never => {
   throw new ValidationFailed(`Linha ${linha}: ${mensagem}`, [{ campo: `linha ${linha}`, mensagem }]);
 };
@@ -193,25 +125,7 @@ const refuse = (linha: number, mensagem: string): never => {
  * being read at all; nothing is returned half.
  */
 export async function readEapSpreadsheet(input: Buffer): Promise<EapLinha[]> {
-  const sheets = (await readRows(input)).filter((rows) => rows.length > 0);
-  if (sheets.length === 0) return refuse(1, 'A planilha está vazia');
-  const headers = sheets.map((rows) => {
-    const top = rows.slice(0, 10).map((row, index) => ({ index, found: matchColumns(row.cells) }));
-    const best = top.reduce((a, b) => (Object.keys(b.found).length > Object.keys(a.found).length ? b : a));
-    return { rows, ...best };
-  });
-  const sheet = headers.find((h) => REQUIRED.every((key) => h.found[key] !== undefined));
-  if (!sheet) {
-    // The sheet closest to an EAP says what it lacks: a cover sheet before it says nothing useful.
-    const size = (h: (typeof headers)[number]) => Object.keys(h.found).length;
-    const { rows, index, found } = headers.reduce((best, h) => (size(h) > size(best) ? h : best));
-    const missing = REQUIRED.filter((key) => found[key] === undefined).map((key) => LABEL[key]);
-    return refuse(
-      rows[index]!.linha,
-      `coluna não encontrada: ${missing.join(', ')}. O cabeçalho deve ter os títulos ` +
-        `${EAP_COLUMNS.map((c) => c.header).join(', ')}.`,
-    );
-  }
+  const sheet = findHeader(await readSheetRows(input), EAP_COLUMNS, REQUIRED);
   const data = sheet.rows.slice(sheet.index + 1);
   if (data.length === 0)
     return refuse(sheet.rows[sheet.index]!.linha, 'a planilha não tem itens abaixo do cabeçalho');
