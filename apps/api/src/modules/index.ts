@@ -5,6 +5,7 @@ import { comentariosRoutes } from './comentarios/comentarios.routes';
 import { exportacoesRoutes } from './exportacoes/exportacoes.routes';
 import { fieldRoutes } from './field/field.routes';
 import { filesRoutes } from './files/files.routes';
+import { materiaisModule } from './materiais/materiais.plugin';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
 import { authRoutes } from './identity/auth.routes';
@@ -45,6 +46,7 @@ export const apiModules: FastifyPluginAsync[] = [
   workflowFiles,
   planejamentoRoutes,
   fieldRoutes,
+  materiaisModule,
   rdoJobs,
   buscaRoutes,
   comentariosRoutes,

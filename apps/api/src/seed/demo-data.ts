@@ -95,8 +95,8 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'planejamento@demo.obras.dev',
     name: 'Juliana Prado',
     type: 'gali',
-    roles: ['planejamento'],
-    papel: 'planejamento',
+    roles: ['planejamento', 'pcp'],
+    papel: 'planejamento e PCP (listas de materiais para o SAP)',
   },
   {
     email: 'leitura@demo.obras.dev',
@@ -139,8 +139,8 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'campo@demo.obras.dev',
     name: 'Sérgio Almeida',
     type: 'gali',
-    roles: ['field', 'field_config'],
-    papel: 'encarregado de montagem (field services) da Linha 3',
+    roles: ['field', 'field_config', 'materiais_obra'],
+    papel: 'encarregado de montagem (field services) da Linha 3, quantifica listas de materiais',
   },
   {
     email: 'automacao@demo.obras.dev',

@@ -11,6 +11,7 @@ import { appMeta } from '../modules/platform/meta.schema';
 import { DEMO_CLIENTES, DEMO_OBRAS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { loadDemoRdos } from './demo-rdo';
 import { loadDemoField } from '../modules/field';
+import { loadDemoMateriais } from '../modules/materiais';
 
 const MARKER = 'demo_data';
 
@@ -67,6 +68,13 @@ async function loadDemoData(tx: Db): Promise<void> {
   await loadDemoField(tx, obraIds.get('OB-2025-014')!, {
     campo: userIds.get('campo@demo.obras.dev')!,
     automacao: userIds.get('automacao@demo.obras.dev')!,
+  });
+  await loadDemoMateriais(tx, obraIds.get('OB-2025-014')!, {
+    quantificador: userIds.get('campo@demo.obras.dev')!,
+    verificador: userIds.get('automacao@demo.obras.dev')!,
+    siteManager: userIds.get('gestor@demo.obras.dev')!,
+    coordenador: userIds.get('coordenador@demo.obras.dev')!,
+    admin: userIds.get('admin@demo.obras.dev')!,
   });
 }
 

@@ -1,0 +1,2 @@
+/** The materials module's public surface: its demo data (the seed). */
+export { loadDemoMateriais } from './materiais-demo';
