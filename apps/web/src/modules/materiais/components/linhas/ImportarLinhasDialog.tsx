@@ -47,7 +47,10 @@ interface Recusa {
   linhas: { chave: string; numero: number; campo: string; mensagem: string }[];
 }
 
-/** The API's per-line refusals (`linhas.N.campo`, N the spreadsheet's data line from 0) as numbered lines. */
+/**
+ * The API's per-line refusals: `linhas.N` (N the data line from 0) with a message that already names the sheet's
+ * line and the cells; one naming a field (`linhas.N.unidade`) is numbered here.
+ */
 function recusaDe(e: unknown): Recusa {
   const texto = e instanceof Error ? e.message : String(e);
   const linhas =
@@ -184,11 +187,15 @@ export function ImportarLinhasDialog({
                   {erro.linhas.map((l) => (
                     <ListItem key={l.chave} disableGutters>
                       <ListItemText
-                        primary={t('importar.linha', {
-                          numero: l.numero,
-                          campo: nomeDoCampo(l.campo),
-                          mensagem: l.mensagem,
-                        })}
+                        primary={
+                          l.campo
+                            ? t('importar.linha', {
+                                numero: l.numero,
+                                campo: nomeDoCampo(l.campo),
+                                mensagem: l.mensagem,
+                              })
+                            : l.mensagem
+                        }
                       />
                     </ListItem>
                   ))}

@@ -5,7 +5,14 @@ import UndoIcon from '@mui/icons-material/Undo';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { totaisPorUnidade, ZLinhaMaterialInput, type TLinhasLista, type TLista } from '@portal/domain';
+import {
+  MATERIAIS_LIBERADOS,
+  totaisPorUnidade,
+  ZLinhaMaterialInput,
+  type TLinhasLista,
+  type TLista,
+} from '@portal/domain';
+import { useConfirm } from '../../../../layout/dialogs/use-dialogs';
 import { ApiError } from '../../../../lib/api-error';
 import { useUnsavedChangesGuard } from '../../../rdo/components/form/use-unsaved-changes-guard';
 import { useLinhas, useRecarregarLinhas, useSaveLinhas } from '../../materiais.queries';
@@ -65,6 +72,7 @@ function LinhasEditor({
 }) {
   const { t } = useTranslation('materiais');
   const { enqueueSnackbar } = useSnackbar();
+  const confirm = useConfirm();
   const editor = useLinhasEditor(() => paraGrade(dados), lista.colunas, ZLinhaMaterialInput);
   const save = useSaveLinhas(lista.id);
   const recarregar = useRecarregarLinhas(lista.id);
@@ -96,13 +104,15 @@ function LinhasEditor({
     setFalha(null);
     const entradas = editor.validar(ZLinhaMaterialInput);
     if (!entradas) return;
+    // A released list whose lines change goes back to the quantifier (REVISAR): said before, not after.
+    if (MATERIAIS_LIBERADOS.includes(lista.status) && !(await confirm(t('linhas.voltaRevisar')))) return;
     saving.current = true;
     try {
       const salvas = await save.mutateAsync({ versao: origem.versao, linhas: entradas });
       carregar(salvas);
       enqueueSnackbar(t('linhas.salvo', { count: salvas.linhas.length }), { variant: 'success' });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setConflito(error.message);
+      if (error instanceof ApiError && error.code === 'CONFLICT') setConflito(error.message);
       else if (error instanceof ApiError && error.fieldErrors.length > 0)
         editor.setErros(errosDaApi(error.fieldErrors, editor.linhas));
       else setFalha(error instanceof Error ? error.message : String(error));

@@ -1,0 +1,69 @@
+import { lazyIcon } from '../../routing/lazy-icon';
+import type { RouteEntry } from '../../routing/route-entry';
+
+const page =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () =>
+    (await load())[name];
+
+/** SPEC §2 menu group of the materials screens. */
+const GROUP = 'materiais:rotas.grupo';
+
+/** The obra's lists: the crumb before a new list and one list. */
+const LISTAS = [{ label: 'materiais:rotas.lista', to: '/:obra/materiais' }];
+
+const ListAltIcon = lazyIcon(() => import('@mui/icons-material/ListAlt'));
+const PlaylistAddIcon = lazyIcon(() => import('@mui/icons-material/PlaylistAdd'));
+const TuneIcon = lazyIcon(() => import('@mui/icons-material/Tune'));
+
+/** SPEC §2 "Materials" (subject Materiais), and the page of one list. */
+export const routes: RouteEntry[] = [
+  {
+    path: '/:obra/materiais',
+    title: 'materiais:rotas.lista',
+    icon: ListAltIcon,
+    subject: 'Materiais',
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP,
+    load: page(() => import('./pages/ListasPage'), 'ListasPage'),
+  },
+  {
+    path: '/:obra/materiais/novo',
+    breadcrumb: LISTAS,
+    title: 'materiais:rotas.nova',
+    icon: PlaylistAddIcon,
+    subject: 'Materiais',
+    action: ['create', 'create_obra', 'create_projeto'],
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP,
+    load: page(() => import('./pages/NovaListaPage'), 'NovaListaPage'),
+  },
+  {
+    // No subject: the people a list names read it without the `materiais` role, and the guard can only test rules
+    // on the obra, not on the list; the API answers 404 for a list the person may not read, and the page says so.
+    path: '/:obra/materiais/:lista',
+    breadcrumb: LISTAS,
+    title: 'materiais:rotas.ver',
+    icon: ListAltIcon,
+    layout: 'obra',
+    needsSite: true,
+    load: page(() => import('./pages/ListaPage'), 'ListaPage'),
+  },
+  {
+    // SPEC "needs site", but templates belong to no obra (the API's /materiais/templates has none) and a page
+    // without :obra that needs one could never open: the general layout, checked without an obra.
+    path: '/materiais/template',
+    title: 'materiais:rotas.templates',
+    icon: TuneIcon,
+    subject: 'Materiais',
+    action: 'manage',
+    layout: 'geral',
+    menu: true,
+    menuGroup: GROUP,
+    load: page(() => import('./pages/TemplatesPage'), 'TemplatesPage'),
+  },
+];
