@@ -144,7 +144,12 @@ export async function findListasPage(db: Db, query: ListasPageQuery, permission:
 }
 export type ListaPageRow = Awaited<ReturnType<typeof findListasPage>>['rows'][number];
 
+/**
+ * The next number of an obra's lists. Locks the obra's row first (as the RDO does), so that two lists created at
+ * once wait for each other instead of taking the same number (the second would be refused by the unique index).
+ */
 export async function nextListaNumero(db: Db, obraId: string): Promise<number> {
+  await db.execute(sql`select 1 from ${obras} where ${obras.id} = ${obraId} for update`);
   const [row] = await db
     .select({ max: max(materiaisListas.numero) })
     .from(materiaisListas)
