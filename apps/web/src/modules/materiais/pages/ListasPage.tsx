@@ -84,8 +84,8 @@ export function ListasPage() {
       error={listas.error}
       columns={columns}
       rowHref={(row) => `/${row.obra.id}/materiais/${row.id}`}
-      narrowBelow="lg"
-      narrowHidden={['disciplina', 'revisao', 'totalLinhas']}
+      narrowBelow="xl"
+      narrowHidden={['disciplina']}
       renderCard={(row) => <ListaCardContent lista={row} />}
       empty={
         <>

@@ -52,6 +52,7 @@ export function ListaOrigemCampos({
             select
             label={t('campos.template')}
             value={field.value ?? ''}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(e) => {
               field.onChange(e.target.value || null);
               // A template is of one discipline: the list takes it (it can still be changed).

@@ -1,6 +1,6 @@
-import { useMemo, type ClipboardEvent } from 'react';
-import { Box } from '@mui/material';
-import { DataGrid } from '@mui/x-data-grid';
+import { useCallback, useMemo, type ClipboardEvent } from 'react';
+import { Box, type Theme } from '@mui/material';
+import { DataGrid, type GridCellParams } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
 import type { TColunaExtra } from '@portal/domain';
 import type { LinhaGrade } from './linha-grade';
@@ -9,6 +9,21 @@ import { LINHAS_POR_PAGINA, type LinhasEditor } from './use-linhas-editor';
 import { errosPorCelula } from './validar-linhas';
 
 const PAGE_SIZES = [25, 50, LINHAS_POR_PAGINA];
+const rowId = (row: LinhaGrade) => row.key;
+const GRADE_SX = {
+  bgcolor: 'background.paper',
+  '& .celula-erro': { boxShadow: (theme: Theme) => `inset 0 0 0 2px ${theme.palette.error.main}` },
+};
+/** The compact grid's header, row and footer heights, and room for a horizontal scrollbar. */
+const ALTURA = { cabecalho: 40, linha: 36, rodape: 53, barra: 18 };
+
+/** The grid as tall as its page's rows, up to a height where the page scrolls inside it (virtualized). */
+function alturaDa(editor: LinhasEditor, maxima: number): number {
+  const { page, pageSize } = editor.pagina;
+  const naPagina = Math.min(pageSize, Math.max(0, editor.linhas.length - page * pageSize));
+  const { cabecalho, linha, rodape, barra } = ALTURA;
+  return Math.min(maxima, cabecalho + rodape + barra + Math.max(naPagina, 3) * linha);
+}
 
 /**
  * The lines as a spreadsheet-like grid: a cell is edited by double-click, Enter or typing; rows are picked with
@@ -32,6 +47,19 @@ export function LinhasGrade({
 }) {
   const celulas = useMemo(() => errosPorCelula(editor.erros), [editor.erros]);
   const columns = useLinhasColumns(colunas, editavel, celulas);
+  const { onRowChange } = editor;
+  // Stable callbacks: a grid of thousands of rows redoes work when they change.
+  const processRowUpdate = useCallback(
+    (row: LinhaGrade) => {
+      onRowChange(row);
+      return row;
+    },
+    [onRowChange],
+  );
+  const getCellClassName = useCallback(
+    ({ row, field }: GridCellParams<LinhaGrade>) => (celulas[row.key]?.[field] ? 'celula-erro' : ''),
+    [celulas],
+  );
 
   const colar = (event: ClipboardEvent<HTMLDivElement>) => {
     if (!editavel || !onColar) return;
@@ -44,17 +72,17 @@ export function LinhasGrade({
   };
 
   return (
-    <Box onPaste={colar} sx={{ height: { xs: 460, md: 600 }, width: '100%' }}>
+    <Box
+      onPaste={colar}
+      sx={{ height: { xs: alturaDa(editor, 460), md: alturaDa(editor, 600) }, width: '100%' }}
+    >
       <DataGrid<LinhaGrade>
         apiRef={editor.apiRef}
-        rows={editor.linhas}
+        rows={editor.grade}
         columns={columns}
-        getRowId={(row) => row.key}
-        processRowUpdate={(row) => {
-          editor.onRowChange(row);
-          return row;
-        }}
-        getCellClassName={({ row, field }) => (celulas[row.key]?.[field] ? 'celula-erro' : '')}
+        getRowId={rowId}
+        processRowUpdate={processRowUpdate}
+        getCellClassName={getCellClassName}
         checkboxSelection={editavel}
         rowSelectionModel={editor.selecao}
         onRowSelectionModelChange={editor.setSelecao}
@@ -67,10 +95,7 @@ export function LinhasGrade({
         density="compact"
         localeText={ptBR.components.MuiDataGrid.defaultProps.localeText}
         aria-label={label}
-        sx={{
-          bgcolor: 'background.paper',
-          '& .celula-erro': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.error.main}` },
-        }}
+        sx={GRADE_SX}
       />
     </Box>
   );

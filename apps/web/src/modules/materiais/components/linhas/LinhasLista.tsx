@@ -19,7 +19,7 @@ import { useLinhas, useRecarregarLinhas, useSaveLinhas } from '../../materiais.q
 import { lerColagem } from './colar-excel';
 import { ColarExcelDialog } from './ColarExcelDialog';
 import { ImportarLinhasDialog } from './ImportarLinhasDialog';
-import { lerQuantidade, linhaDaApi } from './linha-grade';
+import { lerQuantidade, linhaDaApi, semVazios } from './linha-grade';
 import { LinhasErros } from './LinhasErros';
 import { LinhasGrade } from './LinhasGrade';
 import { LinhasToolbar } from './LinhasToolbar';
@@ -108,7 +108,7 @@ function LinhasEditor({
     if (MATERIAIS_LIBERADOS.includes(lista.status) && !(await confirm(t('linhas.voltaRevisar')))) return;
     saving.current = true;
     try {
-      const salvas = await save.mutateAsync({ versao: origem.versao, linhas: entradas });
+      const salvas = await save.mutateAsync({ versao: origem.versao, linhas: entradas.map(semVazios) });
       carregar(salvas);
       enqueueSnackbar(t('linhas.salvo', { count: salvas.linhas.length }), { variant: 'success' });
     } catch (error) {

@@ -38,6 +38,7 @@ export function LinhasToolbar({
         startIcon={<DeleteIcon />}
         color="error"
         disabled={selecionadas === 0}
+        aria-label={t('linhas.excluirRotulo', { count: selecionadas })}
         onClick={() => void excluir()}
       >
         {t('linhas.excluir', { count: selecionadas })}

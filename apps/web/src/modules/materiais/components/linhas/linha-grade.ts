@@ -1,4 +1,10 @@
-import { parseDecimal, type TColunaExtra, type TLinhaMaterial, type TUnidadeMaterial } from '@portal/domain';
+import {
+  parseDecimal,
+  type TColunaExtra,
+  type TLinhaMaterial,
+  type TLinhaMaterialInput,
+  type TUnidadeMaterial,
+} from '@portal/domain';
 
 /**
  * A line as the grid holds it while it is edited: what was typed, checked against the contract only when saved
@@ -100,5 +106,20 @@ export function entradaDaLinha(linha: LinhaGrade, colunas: readonly TColunaExtra
     extras: Object.fromEntries(
       colunas.map((c) => [c.chave, linha.extras[c.chave] ?? ''] as const).filter(([, v]) => v.trim() !== ''),
     ),
+  };
+}
+
+/**
+ * A checked line as sent, without its empty texts and extras (the contract fills them in again): thousands of lines
+ * make a smaller request.
+ */
+export function semVazios(linha: TLinhaMaterialInput): TLinhaMaterialInput {
+  const { codigoSap, especificacao, observacoes, extras, ...resto } = linha;
+  return {
+    ...resto,
+    ...(codigoSap ? { codigoSap } : {}),
+    ...(especificacao ? { especificacao } : {}),
+    ...(observacoes ? { observacoes } : {}),
+    ...(extras && Object.keys(extras).length > 0 ? { extras } : {}),
   };
 }

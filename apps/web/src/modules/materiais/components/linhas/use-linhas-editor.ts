@@ -25,7 +25,14 @@ export function useLinhasEditor(
   schema: z.ZodType,
 ) {
   const apiRef = useGridApiRef();
-  const [linhas, setLinhas] = useState(inicial);
+  const [linhas, setLinhasEditadas] = useState(inicial);
+  // The rows given to the grid change only when lines come or go: an edited cell is already in the grid (it keeps
+  // the row processRowUpdate returns), and handing 5,000 rows back on every edit costs the grid ~100 ms.
+  const [grade, setGrade] = useState(linhas);
+  const setLinhas = useCallback((novas: LinhaGrade[]) => {
+    setLinhasEditadas(novas);
+    setGrade(novas);
+  }, []);
   const [alterado, setAlterado] = useState(false);
   const [erros, setErros] = useState<ErrosLinhas | null>(null);
   const [selecao, setSelecao] = useState<GridRowSelectionModel>(NADA);
@@ -59,7 +66,7 @@ export function useLinhasEditor(
 
   const onRowChange = useCallback(
     (row: LinhaGrade) => {
-      setLinhas((list) => list.map((r) => (r.key === row.key ? row : r)));
+      setLinhasEditadas((list) => list.map((r) => (r.key === row.key ? row : r)));
       setAlterado(true);
       // A marked line is checked again as it is fixed: its marks go as its cells become right.
       setErros((atuais) => {
@@ -93,13 +100,16 @@ export function useLinhasEditor(
   };
 
   /** The lines as saved (after a save, a reload or a discard): nothing changed, nothing marked. */
-  const redefinir = useCallback((novas: LinhaGrade[]) => {
-    setLinhas(novas);
-    setAlterado(false);
-    setErros(null);
-    setSelecao(NADA);
-    setPagina((p) => ({ ...p, page: 0 }));
-  }, []);
+  const redefinir = useCallback(
+    (novas: LinhaGrade[]) => {
+      setLinhas(novas);
+      setAlterado(false);
+      setErros(null);
+      setSelecao(NADA);
+      setPagina((p) => ({ ...p, page: 0 }));
+    },
+    [setLinhas],
+  );
 
   /** Checks every line; marks the refused cells and returns null when some are. */
   const validar = <S extends z.ZodType>(contrato: S): z.output<S>[] | null => {
@@ -116,6 +126,8 @@ export function useLinhasEditor(
   return {
     apiRef,
     linhas,
+    /** The rows the grid holds (see above): give these to the grid, read `linhas`. */
+    grade,
     numeros,
     alterado,
     erros,

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Chip, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { formatDate, MATERIAIS_DISCIPLINAS, type TListaResumo } from '@portal/domain';
@@ -15,39 +16,41 @@ export function useListaColumns(): GridColDef<TListaResumo>[] {
       {
         field: 'numero',
         headerName: t('campos.codigo'),
-        width: 100,
+        width: 85,
         valueGetter: (_v, row) => row.codigo,
       },
-      { field: 'titulo', headerName: t('campos.titulo'), flex: 2, minWidth: 220 },
+      { field: 'titulo', headerName: t('campos.titulo'), flex: 2, minWidth: 160 },
       {
         field: 'disciplina',
         headerName: t('campos.disciplina'),
-        width: 150,
+        width: 140,
         sortable: false,
         valueGetter: (_v, row) => MATERIAIS_DISCIPLINAS[row.disciplina],
       },
       {
         field: 'status',
         headerName: t('campos.status'),
-        width: 270,
+        width: 262,
         renderCell: ({ row }) => (
           <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', height: '100%' }}>
             <ListaStatusChip status={row.status} />
-            {row.planejadaSap && <Chip size="small" color="success" label={t('lista.planejadaSap')} />}
+            {row.planejadaSap && (
+              <CheckCircleIcon color="success" fontSize="small" titleAccess={t('lista.planejadaSap')} />
+            )}
           </Stack>
         ),
       },
       {
         field: 'comQuem',
         headerName: t('campos.comQuem'),
-        width: 180,
+        width: 150,
         sortable: false,
         valueGetter: (_v, row) => comQuem(row),
       },
       {
         field: 'revisao',
         headerName: t('campos.revisao'),
-        width: 90,
+        width: 75,
         sortable: false,
         align: 'right',
         headerAlign: 'right',
@@ -55,7 +58,7 @@ export function useListaColumns(): GridColDef<TListaResumo>[] {
       {
         field: 'totalLinhas',
         headerName: t('campos.linhas'),
-        width: 90,
+        width: 70,
         sortable: false,
         align: 'right',
         headerAlign: 'right',
@@ -63,7 +66,7 @@ export function useListaColumns(): GridColDef<TListaResumo>[] {
       {
         field: 'updatedAt',
         headerName: t('campos.atualizadaEm'),
-        width: 130,
+        width: 115,
         valueFormatter: (v: string) => formatDate(v),
       },
     ],

@@ -37,11 +37,14 @@ function Secao({
   titulo,
   tom,
   total,
+  cabecalho = true,
   children,
 }: {
   titulo: string;
   tom: Tom;
   total: number;
+  /** The columns' titles (a changed line lists its changed fields instead). */
+  cabecalho?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('materiais');
@@ -56,14 +59,16 @@ function Secao({
           size="small"
           sx={{ '& tbody tr': { bgcolor: (theme) => alpha(theme.palette[tom].main, 0.08) } }}
         >
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('campos.codigoSap')}</TableCell>
-              <TableCell>{t('campos.descricao')}</TableCell>
-              <TableCell>{t('campos.unidade')}</TableCell>
-              <TableCell align="right">{t('campos.quantidade')}</TableCell>
-            </TableRow>
-          </TableHead>
+          {cabecalho && (
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('campos.codigoSap')}</TableCell>
+                <TableCell>{t('campos.descricao')}</TableCell>
+                <TableCell>{t('campos.unidade')}</TableCell>
+                <TableCell align="right">{t('campos.quantidade')}</TableCell>
+              </TableRow>
+            </TableHead>
+          )}
           <TableBody>{children}</TableBody>
         </Table>
       </TableContainer>
@@ -127,7 +132,7 @@ export function ComparacaoView({
           <LinhaSimples key={l.id} linha={l} />
         ))}
       </Secao>
-      <Secao titulo={t('revisoes.alteradas')} tom="warning" total={alteradas.length}>
+      <Secao titulo={t('revisoes.alteradas')} tom="warning" total={alteradas.length} cabecalho={false}>
         {alteradas.slice(0, MOSTRADAS).map(({ antes, depois, campos }) => (
           <TableRow key={depois.id}>
             <TableCell colSpan={4}>

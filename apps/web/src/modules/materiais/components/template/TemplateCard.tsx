@@ -19,12 +19,7 @@ export function TemplateCard({
 }) {
   const { t } = useTranslation('materiais');
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-label={template.nome}
-      sx={{ opacity: template.ativo ? 1 : 0.8 }}
-    >
+    <Card variant="outlined" component="article" aria-label={template.nome}>
       <CardContent>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
           <Typography variant="h6" component="h2" sx={{ mr: 1, overflowWrap: 'anywhere' }}>

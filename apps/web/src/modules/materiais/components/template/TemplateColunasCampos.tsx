@@ -67,7 +67,8 @@ export function TemplateColunasCampos({
                 error={!!erro?.chave}
                 helperText={erro?.chave?.message}
                 sx={{ flex: 1 }}
-                slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
+                // The key may be filled from the title (not typed): its label stays above it.
+                slotProps={{ htmlInput: { maxLength: 40, spellCheck: false }, inputLabel: { shrink: true } }}
                 required
               />
               <Stack direction="row">
