@@ -40,7 +40,8 @@ export const ZLinhaMaterialInput = z.object({
   codigoSap: ZCodigoSap,
   descricao: z.string().trim().min(2, 'Informe a descrição').max(500, 'No máximo 500 caracteres'),
   unidade: ZUnidadeMaterial,
-  quantidade: ZQuantidade.refine((v) => v > 0, 'A quantidade deve ser maior que zero'),
+  // Zero only: a negative quantity already has its own message (ZQuantidade).
+  quantidade: ZQuantidade.refine((v) => v !== 0, 'A quantidade deve ser maior que zero'),
   especificacao: ZTexto(1000),
   observacoes: ZTexto(1000),
   extras: ZExtras,

@@ -103,7 +103,12 @@ async function writeLinhas(
     tx,
     lista.id,
     { statuses: [lista.status], versao: lista.versao },
-    { totalLinhas: novas.length, ...(volta ? { status: 'REVISAR', sapDocumento: null } : {}) },
+    {
+      totalLinhas: novas.length,
+      ...(volta
+        ? { status: 'REVISAR', sapDocumento: null, sapRegistradoEm: null, sapRegistradoPor: null }
+        : {}),
+    },
   );
   if (!updated)
     throw new Conflict('Outra pessoa alterou esta lista ao mesmo tempo. Recarregue para ver as mudanças.');

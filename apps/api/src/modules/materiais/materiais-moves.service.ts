@@ -65,7 +65,13 @@ export async function moverLista(
       tx,
       id,
       { statuses: [lista.status], versao: lista.versao },
-      { status: spec.to, revisao, ...(spec.to === 'REVISAR' ? { sapDocumento: null } : {}) },
+      {
+        status: spec.to,
+        revisao,
+        ...(spec.to === 'REVISAR'
+          ? { sapDocumento: null, sapRegistradoEm: null, sapRegistradoPor: null }
+          : {}),
+      },
     );
     if (!updated) throw new Conflict(MUDOU);
     if (liberacao) {
