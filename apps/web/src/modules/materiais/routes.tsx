@@ -19,10 +19,12 @@ const TuneIcon = lazyIcon(() => import('@mui/icons-material/Tune'));
 /** SPEC §2 "Materials" (subject Materiais), and the page of one list. */
 export const routes: RouteEntry[] = [
   {
+    // Whoever may create lists sees them too (a quantifier with `materiais_obra` only, as campo@ in the demo).
     path: '/:obra/materiais',
     title: 'materiais:rotas.lista',
     icon: ListAltIcon,
     subject: 'Materiais',
+    action: ['read', 'create', 'create_obra', 'create_projeto'],
     layout: 'obra',
     needsSite: true,
     menu: true,

@@ -54,7 +54,7 @@ function Secao({
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, color: `${tom}.dark` }}>
         {`${titulo} (${total})`}
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={titulo}>
         <Table
           size="small"
           sx={{ '& tbody tr': { bgcolor: (theme) => alpha(theme.palette[tom].main, 0.08) } }}

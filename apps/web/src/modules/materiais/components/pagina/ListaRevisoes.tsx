@@ -46,7 +46,13 @@ export function ListaRevisoes({ lista }: { lista: TLista }) {
             {t('revisoes.vazio')}
           </Typography>
         ) : (
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          // Scrolled sideways on a phone: reachable by keyboard.
+          <TableContainer
+            sx={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-labelledby="lista-revisoes"
+          >
             <Table size="small" aria-labelledby="lista-revisoes">
               <TableHead>
                 <TableRow>
