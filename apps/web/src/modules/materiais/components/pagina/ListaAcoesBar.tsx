@@ -50,7 +50,7 @@ export function ListaAcoesBar({ lista, linhasAlteradas }: { lista: TLista; linha
   const codigo = { codigo: lista.codigo };
   const devolver = lista.movimentos.find((m) => m.movimento === 'devolver');
 
-  const run = async (movimento: TMateriaisMove, label: string, motivo?: string) => {
+  const run = async (movimento: TMateriaisMove, motivo?: string) => {
     try {
       await move.mutateAsync({ movimento, motivo, versao: lista.versao });
     } catch (e) {
@@ -60,7 +60,9 @@ export function ListaAcoesBar({ lista, linhasAlteradas }: { lista: TLista; linha
       throw e;
     }
     setDialogo(null);
-    enqueueSnackbar(t('mover.feito', { ...codigo, acao: label }), { variant: 'success' });
+    // "Lista LM-003 liberada para verificação."
+    const acao = MATERIAIS_LIFECYCLE.moves[movimento].past;
+    enqueueSnackbar(t('mover.feito', { ...codigo, acao }), { variant: 'success' });
   };
   const report = (e: unknown) => enqueueSnackbar((e as Error).message, { variant: 'error' });
 
@@ -70,12 +72,15 @@ export function ListaAcoesBar({ lista, linhasAlteradas }: { lista: TLista; linha
     if (movimento === 'devolver') return setDialogo('devolver');
     const para = MATERIAIS_LIFECYCLE.moves[movimento].to;
     if (!(await confirm(t('mover.confirmar', { ...codigo, acao: label, status: para })))) return;
-    await run(movimento, label).catch(report);
+    await run(movimento).catch(report);
   };
+
+  const { editar, exportarSap, registrarSap } = lista.acoes;
+  const algo = lista.movimentos.length > 0 || editar || exportarSap || registrarSap;
 
   return (
     <>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, display: algo ? 'flex' : 'none' }}>
         <MoveActionButtons
           movimentos={lista.movimentos}
           icons={MOVE_ICONS}
@@ -114,7 +119,7 @@ export function ListaAcoesBar({ lista, linhasAlteradas }: { lista: TLista; linha
         confirmLabel={devolver?.label ?? t('mover.motivo')}
         schema={ZMateriaisMotivoInput}
         onClose={() => setDialogo(null)}
-        onConfirm={(motivo) => run('devolver', devolver?.label ?? '', motivo)}
+        onConfirm={(motivo) => run('devolver', motivo)}
       />
     </>
   );
