@@ -40,8 +40,7 @@ export const routes: RouteEntry[] = [
     action: ['create', 'create_obra', 'create_projeto'],
     layout: 'obra',
     needsSite: true,
-    menu: true,
-    menuGroup: GROUP,
+    // Reached from the obra's lists ("Nova lista"): a list is configured now and then, not every day as an RDO.
     load: page(() => import('./pages/NovaListaPage'), 'NovaListaPage'),
   },
   {
