@@ -6,6 +6,20 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
+    versao: '1.6.0',
+    data: '27/11/2026',
+    melhorias: [
+      '[Materiais] Listas de materiais por obra (ou por projeto): título, disciplina, quem quantifica, verifica, é o site manager e coordena a lista, e o destino no SAP (centro, depósito, elemento PEP, data de necessidade); a partir de um template ou vazia.',
+      '[Materiais] As linhas numa grade como a de uma planilha (código SAP, descrição, unidade, quantidade, especificação, observações e as colunas do template), para milhares de linhas: colar do Excel, importar planilha com os erros por linha (nada entra pela metade) e os totais por unidade.',
+      '[Materiais] Liberação em cinco etapas, cada uma só pela pessoa nomeada na lista: EM ELABORAÇÃO → LIBERADO PARA VERIFICAÇÃO → SITE MANAGER → COORDENADOR → PLANEJAMENTO; quem está com a lista pode devolvê-la para REVISAR com o motivo, e quem deve agir em seguida é avisado.',
+      '[Materiais] Cada liberação guarda uma revisão das linhas; compare duas revisões (ou uma revisão e a lista atual) com as linhas acrescentadas, removidas e alteradas em destaque. Alterar as linhas depois de uma liberação devolve a lista para REVISAR.',
+      '[Materiais] O planejamento (PCP) exporta a lista liberada na planilha de importação do SAP e registra o número do documento SAP: a lista fica planejada no SAP.',
+      '[Materiais] Templates de listas (Configurar templates): colunas além das fixas e linhas padrão, desativados sem nunca sumir das listas que os usaram.',
+      '[Plataforma] No celular, as páginas abrem mais leves: o menu lateral só é desenhado quando aberto.',
+    ],
+    bug: [],
+  },
+  {
     versao: '1.5.0',
     data: '25/11/2026',
     melhorias: [

@@ -151,4 +151,24 @@ describe('the release chain of a materials list', () => {
     expect(problemOf(res).detail).toContain('sem linhas');
     expect((await readLinhas(people.campo, lista.id)).linhas).toEqual([]);
   });
+
+  it('saves 5,000 lines in one request (past the server default body size) and reads them back in order', async () => {
+    const lista = await createListaAs(
+      people.campo,
+      linha3,
+      listaInput(ids, { titulo: 'Levantamento completo' }),
+    );
+    const linhas = Array.from({ length: 5000 }, (_, i) =>
+      linhaMaterial(`Suporte tipo ${i + 1} — perfil U 4" com chapa de base e chumbadores`, {
+        codigoSap: String(300000 + i),
+        quantidade: 1.5,
+        especificacao: 'ASTM A36, galvanizado a fogo',
+      }),
+    );
+    const saved = await saveLinhasAs(people.campo, lista.id, linhas);
+    expect(saved.linhas).toHaveLength(5000);
+    expect(saved.totais).toEqual([{ unidade: 'm', quantidade: 7500, linhas: 5000 }]);
+    const read = await readLinhas(people.campo, lista.id);
+    expect(read.linhas.at(-1)?.codigoSap).toBe('304999');
+  });
 });

@@ -26,6 +26,7 @@ import { compararRevisoes, moverLista, registrarSap, sapExport } from './materia
 import { createLista, getLista, listListas, listPessoasNomeaveis, updateLista } from './materiais.service';
 
 const TAGS = ['Listas de materiais'];
+const LINHAS_BODY_LIMIT = 25 * 1024 * 1024;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ZListaParams = z.object({ lista: z.uuid('Lista de materiais inválida') });
 const MOVES = Object.keys(MATERIAIS_LIFECYCLE.moves) as [TMateriaisMove, ...TMateriaisMove[]];
@@ -147,6 +148,8 @@ export const materiaisRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZLinhasInput,
         response: { 200: ZLinhasLista },
       },
+      // A list's lines travel whole (up to MAX_LINHAS_LISTA of them): past the server's 1 MiB default.
+      bodyLimit: LINHAS_BODY_LIMIT,
       config: BY_SERVICE,
     },
     async (request) => saveLinhas(contextOf(app, request), request.params.lista, request.body),
