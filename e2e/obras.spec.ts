@@ -1,12 +1,6 @@
 import { expect, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
+import { typeDate } from './support/date-field';
 import { obraId, signIn } from './support/portal';
-
-/** MUI's date field is three spinbuttons (dia, mês, ano): typed as a person types, digits only. */
-async function typeDate(page: Page, label: string, ddmmyyyy: string) {
-  await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Dia' }).click();
-  await page.keyboard.type(ddmmyyyy.replace(/\D/g, ''));
-}
 
 test('an administrator creates an obra; the client is required', async ({ page }) => {
   await signIn(page, 'admin@demo.obras.dev');
