@@ -33,7 +33,8 @@ export default defineConfig({
               priority: 20,
             },
             {
-              // Every module's texts but the sign-in pages' (comum, identidade): a signed-in page loads them all.
+              // Every module's texts but the sign-in pages' (comum, identidade): a signed-in page loads them all. The pages'
+              // own texts (locales/pt-BR/paginas) stay out: each comes with its pages.
               name: 'textos',
               test: /src[\\/]locales[\\/]pt-BR[\\/](?!comum|identidade)\w+\.json/,
               priority: 15,

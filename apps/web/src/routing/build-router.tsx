@@ -13,12 +13,14 @@ export interface RouteHandle {
 
 /**
  * The texts a page needs besides `comum` (always there), loaded with its code: the public pages (sign-in, errors)
- * use `identidade`; a signed-in page may show any module's texts (menus, crumbs), so it loads all.
+ * use `identidade`; a signed-in page may show any module's texts (menus, crumbs), so it loads all but the other
+ * pages' own (locales/pt-BR/paginas), and its own from there (`entry.namespaces`).
  */
 const PUBLIC_NAMESPACES = ['identidade'];
 
 function toRoute(entry: RouteEntry): RouteObject {
-  const namespaces = entry.layout === 'publico' ? PUBLIC_NAMESPACES : NAMESPACES;
+  const namespaces =
+    entry.layout === 'publico' ? PUBLIC_NAMESPACES : [...NAMESPACES, ...(entry.namespaces ?? [])];
   return {
     path: entry.path,
     loader: guardLoader(entry),

@@ -53,6 +53,10 @@ export interface RouteEntry {
    * other public page gets the MUI theme around it.
    */
   plain?: boolean;
+  /**
+   * Namespaces of locales/pt-BR/paginas the page shows, loaded with its code (every signed-in page has the others).
+   */
+  namespaces?: string[];
   /** The page's component, loaded on demand. */
   load: () => Promise<ComponentType>;
 }

@@ -9,6 +9,9 @@ const page =
 
 /** SPEC §2 menu groups: "Field Services" for the field screens, "Automação" for the automation ones; the shared OS
  * list sits in the RDO group. */
+/** The field pages' own texts (EAP, daily logs, checklists), loaded with them; the menu's titles are in `comum`. */
+const PAGINAS = ['checklist', 'diarioOs', 'eap'];
+
 const GROUP = { field: 'grupos.field', automacao: 'grupos.automacao', rdo: 'grupos.rdo' } as const;
 
 /** The team's orders of the page's obra: the crumb before every page of one order. */
@@ -34,6 +37,7 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: GROUP.rdo,
+    namespaces: PAGINAS,
     load: page(osList, 'OsListPage'),
   },
   {
@@ -45,6 +49,7 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: GROUP.field,
+    namespaces: PAGINAS,
     load: page(osList, 'FieldOsListPage'),
   },
   {
@@ -56,6 +61,7 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: GROUP.automacao,
+    namespaces: PAGINAS,
     load: page(osList, 'AutomacaoOsListPage'),
   },
   {
@@ -66,11 +72,12 @@ export const routes: RouteEntry[] = [
     subject: ['Field', 'Automacao'],
     layout: 'obra',
     needsSite: true,
+    namespaces: PAGINAS,
     load: page(() => import('./pages/OsPage'), 'OsPage'),
   },
   {
     path: '/:obra/field/config',
-    title: 'eap:rotas.config',
+    title: 'rotas.eapConfig',
     icon: AccountTreeIcon,
     subject: 'Field',
     action: ['configure', 'create', 'read'],
@@ -78,11 +85,12 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: GROUP.field,
+    namespaces: PAGINAS,
     load: page(() => import('./pages/EapConfigPage'), 'FieldEapConfigPage'),
   },
   {
     path: '/:obra/automacao/config',
-    title: 'eap:rotas.config',
+    title: 'rotas.eapConfig',
     icon: AccountTreeIcon,
     subject: 'Automacao',
     action: ['configure', 'create', 'read'],
@@ -90,32 +98,35 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: GROUP.automacao,
+    namespaces: PAGINAS,
     load: page(() => import('./pages/EapConfigPage'), 'AutomacaoEapConfigPage'),
   },
   // The daily logs of one order (diarioOs): recorded on a phone on site, then read with the order.
   {
     path: '/:obra/ordensServico/:tipo/:idOs/diario',
     breadcrumb: ORDENS,
-    title: 'diarioOs:rotas.novo',
+    title: 'rotas.diarioOsNovo',
     subject: ['Field', 'Automacao'],
     action: 'create',
     layout: 'obra',
     needsSite: true,
+    namespaces: PAGINAS,
     load: page(() => import('./pages/NovoDiarioOsPage'), 'NovoDiarioOsPage'),
   },
   {
     path: '/:obra/ordensServico/:tipo/:idOs/diario/:idDiario',
     breadcrumb: ORDENS,
-    title: 'diarioOs:rotas.ver',
+    title: 'rotas.diarioOsVer',
     subject: ['Field', 'Automacao'],
     layout: 'obra',
     needsSite: true,
+    namespaces: PAGINAS,
     load: page(() => import('./pages/DiarioOsPage'), 'DiarioOsPage'),
   },
   // Checklists (checklist): templates per team, configured per obra; filled for an order on a phone.
   {
     path: '/:obra/field/checklist',
-    title: 'checklist:rotas.modelosField',
+    title: 'rotas.checklistModelosField',
     icon: ChecklistIcon,
     subject: 'Field',
     action: 'configure',
@@ -123,11 +134,12 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: GROUP.field,
+    namespaces: PAGINAS,
     load: page(checklistModelos, 'FieldChecklistModelosPage'),
   },
   {
     path: '/:obra/automacao/checklist',
-    title: 'checklist:rotas.modelosAutomacao',
+    title: 'rotas.checklistModelosAutomacao',
     icon: ChecklistIcon,
     subject: 'Automacao',
     action: 'configure',
@@ -135,15 +147,17 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: GROUP.automacao,
+    namespaces: PAGINAS,
     load: page(checklistModelos, 'AutomacaoChecklistModelosPage'),
   },
   {
     path: '/:obra/checklist/:tipo/preencher',
     breadcrumb: ORDENS,
-    title: 'checklist:rotas.preencher',
+    title: 'rotas.checklistPreencher',
     subject: ['Field', 'Automacao'],
     layout: 'obra',
     needsSite: true,
+    namespaces: PAGINAS,
     load: page(() => import('./pages/PreencherChecklistPage'), 'PreencherChecklistPage'),
   },
 ];

@@ -7,10 +7,13 @@ const page =
     (await load())[name];
 
 /** SPEC §2 menu group of the materials screens. */
-const GROUP = 'materiais:rotas.grupo';
+const GROUP = 'grupos.materiais';
+
+/** The module's texts, loaded with its pages (the menu's titles are in `comum`). */
+const PAGINA = ['materiais'];
 
 /** The obra's lists: the crumb before a new list and one list. */
-const LISTAS = [{ label: 'materiais:rotas.lista', to: '/:obra/materiais' }];
+const LISTAS = [{ label: 'rotas.materiaisLista', to: '/:obra/materiais' }];
 
 const ListAltIcon = lazyIcon(() => import('@mui/icons-material/ListAlt'));
 const PlaylistAddIcon = lazyIcon(() => import('@mui/icons-material/PlaylistAdd'));
@@ -21,7 +24,7 @@ export const routes: RouteEntry[] = [
   {
     // Whoever may create lists sees them too (a quantifier with `materiais_obra` only, as campo@ in the demo).
     path: '/:obra/materiais',
-    title: 'materiais:rotas.lista',
+    title: 'rotas.materiaisLista',
     icon: ListAltIcon,
     subject: 'Materiais',
     action: ['read', 'create', 'create_obra', 'create_projeto'],
@@ -29,18 +32,20 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: GROUP,
+    namespaces: PAGINA,
     load: page(() => import('./pages/ListasPage'), 'ListasPage'),
   },
   {
     path: '/:obra/materiais/novo',
     breadcrumb: LISTAS,
-    title: 'materiais:rotas.nova',
+    title: 'rotas.materiaisNova',
     icon: PlaylistAddIcon,
     subject: 'Materiais',
     action: ['create', 'create_obra', 'create_projeto'],
     layout: 'obra',
     needsSite: true,
     // Reached from the obra's lists ("Nova lista"): a list is configured now and then, not every day as an RDO.
+    namespaces: PAGINA,
     load: page(() => import('./pages/NovaListaPage'), 'NovaListaPage'),
   },
   {
@@ -48,23 +53,25 @@ export const routes: RouteEntry[] = [
     // on the obra, not on the list; the API answers 404 for a list the person may not read, and the page says so.
     path: '/:obra/materiais/:lista',
     breadcrumb: LISTAS,
-    title: 'materiais:rotas.ver',
+    title: 'rotas.materiaisLista',
     icon: ListAltIcon,
     layout: 'obra',
     needsSite: true,
+    namespaces: PAGINA,
     load: page(() => import('./pages/ListaPage'), 'ListaPage'),
   },
   {
     // SPEC "needs site", but templates belong to no obra (the API's /materiais/templates has none) and a page
     // without :obra that needs one could never open: the general layout, checked without an obra.
     path: '/materiais/template',
-    title: 'materiais:rotas.templates',
+    title: 'rotas.materiaisTemplates',
     icon: TuneIcon,
     subject: 'Materiais',
     action: 'manage',
     layout: 'geral',
     menu: true,
     menuGroup: GROUP,
+    namespaces: PAGINA,
     load: page(() => import('./pages/TemplatesPage'), 'TemplatesPage'),
   },
 ];
