@@ -15,7 +15,8 @@ export interface SheetColumnSpec<K extends string = string> {
   aliases: readonly string[];
 }
 
-function plainCell(value: CellValue): Cell {
+/** An exceljs value (rich text, hyperlink, formula...) as the plain value a person sees in the cell. */
+export function plainCell(value: CellValue): Cell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || value instanceof Date) return value;
   if (typeof value === 'boolean') return String(value);
@@ -26,6 +27,7 @@ function plainCell(value: CellValue): Cell {
   return null;
 }
 
+/** The cell as trimmed text (a number as JavaScript writes it, a date as `aaaa-mm-dd`). */
 export const cellText = (cell: Cell) =>
   cell === null ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell).trim();
 

@@ -1,7 +1,4 @@
-import type { CellValue } from 'exceljs';
-
-/** A cell reduced to what a plan needs: text, a number, a date, or nothing. */
-export type PlainCell = string | number | Date | null;
+import { cellText, matchColumns as matchSheetColumns, type Cell } from '../../spreadsheet/read-sheet';
 
 /** The columns of a plan spreadsheet, the header a planner sees, and the other names accepted for each. */
 export const PLANO_COLUMNS = [
@@ -17,44 +14,9 @@ export const PLANO_COLUMNS = [
 ] as const;
 export type PlanoColumnKey = (typeof PLANO_COLUMNS)[number]['key'];
 
-/** `" Início  Previsto* "` → `inicio previsto`: case, accents, punctuation and extra spaces do not matter. */
-export function normalizeHeader(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 /** Which column index holds each field, by header name; the first matching column wins. */
-export function matchColumns(headers: readonly PlainCell[]): Partial<Record<PlanoColumnKey, number>> {
-  const found: Partial<Record<PlanoColumnKey, number>> = {};
-  headers.forEach((header, index) => {
-    const name = normalizeHeader(cellText(header));
-    const column = PLANO_COLUMNS.find((c) => (c.aliases as readonly string[]).includes(name));
-    if (column && found[column.key] === undefined) found[column.key] = index;
-  });
-  return found;
-}
-
-/** An exceljs value (rich text, hyperlink, formula...) as the plain value a person sees in the cell. */
-export function plainCell(value: CellValue): PlainCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || value instanceof Date) return value;
-  if (typeof value === 'boolean') return String(value);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('hyperlink' in value) return plainCell(value.text as CellValue);
-  if ('formula' in value || 'sharedFormula' in value) return plainCell(value.result as CellValue);
-  if ('error' in value) return value.error;
-  return null;
-}
-
-/** The cell as trimmed text (a number as JavaScript writes it, a date as `aaaa-mm-dd`). */
-export function cellText(cell: PlainCell): string {
-  if (cell === null) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  return String(cell).trim();
+export function matchColumns(headers: readonly Cell[]): Partial<Record<PlanoColumnKey, number>> {
+  return matchSheetColumns(PLANO_COLUMNS, headers);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -75,7 +37,7 @@ const DAY = 86_400_000;
  * A date cell as `aaaa-mm-dd`: an Excel date, an Excel day number (a date column whose format was lost),
  * `dd/mm/aaaa` or `aaaa-mm-dd`. `undefined` for an empty cell, `null` for something that is not a date.
  */
-export function parseDateCell(cell: PlainCell): string | null | undefined {
+export function parseDateCell(cell: Cell): string | null | undefined {
   if (cell === null || cellText(cell) === '') return undefined;
   if (cell instanceof Date) {
     // exceljs reads Excel dates as UTC midnight; rounding to the second absorbs a serial's floating-point tail.
@@ -101,7 +63,7 @@ export function parseDateCell(cell: PlainCell): string | null | undefined {
  * a decimal point, since weights are small numbers. `undefined` for an empty cell, `null` for text that is not a
  * number.
  */
-export function parseNumberCell(cell: PlainCell): number | null | undefined {
+export function parseNumberCell(cell: Cell): number | null | undefined {
   if (cell === null) return undefined;
   if (typeof cell === 'number') return cell;
   if (cell instanceof Date) return null;

@@ -9,14 +9,12 @@ import {
 } from '@portal/domain';
 import { ValidationFailed } from '../../errors/domain-errors';
 import { readCsvRecords } from './csv-records';
+import { cellText, plainCell, type Cell } from '../../spreadsheet/read-sheet';
 import {
   PLANO_COLUMNS,
-  cellText,
   matchColumns,
   parseDateCell,
   parseNumberCell,
-  plainCell,
-  type PlainCell,
   type PlanoColumnKey,
 } from './plano-cells';
 
@@ -24,7 +22,7 @@ import {
 export const PLANO_MAX_ROWS = 2000;
 
 type PlanoAtividade = TPlanoImportado['atividades'][number];
-type SheetRow = { linha: number; cells: PlainCell[] };
+type SheetRow = { linha: number; cells: Cell[] };
 
 const LABEL = Object.fromEntries(PLANO_COLUMNS.map((c) => [c.key, c.header])) as Record<
   PlanoColumnKey,
@@ -46,7 +44,7 @@ async function xlsxSheets(input: Buffer): Promise<SheetRow[][]> {
   return workbook.worksheets.map((sheet) => {
     const rows: SheetRow[] = [];
     sheet.eachRow((row, linha) => {
-      const cells: PlainCell[] = [];
+      const cells: Cell[] = [];
       for (let c = 1; c <= row.cellCount; c++) cells.push(plainCell(row.getCell(c).value));
       rows.push({ linha, cells });
     });
