@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { withCnpjCheckDigits } from '@portal/domain';
 import { SYSTEM_ACTOR } from './modules/audit/audit.service';
 import { users } from './modules/identity/users.schema';
@@ -38,8 +38,18 @@ function portalLinesOf(stderr: string): string[] {
 }
 
 describe('the server process', () => {
-  let data: PortalData;
+  /** The DATA_DIR of the test under way, made by portalData(). */
+  let current: PortalData | undefined;
   const servers: TsProcess[] = [];
+
+  /**
+   * This test's DATA_DIR (and scratch database on PostgreSQL): empty, or a copy of the run's migrated or demo
+   * template, for the tests whose subject is not the first start's migrations and demo data.
+   */
+  async function portalData(from?: 'migrated' | 'demo'): Promise<PortalData> {
+    current = await createPortalData({ from });
+    return current;
+  }
 
   async function startServer(
     env: Record<string, string> = {},
@@ -54,7 +64,7 @@ describe('the server process', () => {
   /** Free ports for the server and for the development SSO issuer it may start beside it. */
   async function portsEnv(): Promise<Record<string, string>> {
     const [port, ssoPort] = await freePorts(2);
-    return { ...data.env, PORT: String(port), DEV_SSO_PORT: String(ssoPort) };
+    return { ...current!.env, PORT: String(port), DEV_SSO_PORT: String(ssoPort) };
   }
 
   async function health(url: string): Promise<{ status: number; body: unknown }> {
@@ -68,18 +78,16 @@ describe('the server process', () => {
     return (await server.exited).code;
   }
 
-  beforeEach(async () => {
-    data = await createPortalData();
-  });
-
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((server) => stopProcess(server)));
-    await data.cleanup();
+    await current?.cleanup();
+    current = undefined;
   });
 
   it(
     'on SIGTERM stops taking new requests, finishes an upload already in flight, then exits 0',
     async () => {
+      await portalData('demo');
       const { server, url } = await startServer();
       const signIn = await fetch(`${url}/api/auth/sign-in`, {
         method: 'POST',
@@ -144,6 +152,7 @@ describe('the server process', () => {
   it(
     'loads the demo data on its first start, prints its address and the demo accounts, and stops cleanly on SIGTERM',
     async () => {
+      const data = await portalData();
       const { server, url, banner, port } = await startServer();
 
       expect(url).toBe(`http://127.0.0.1:${port}`);
@@ -166,7 +175,10 @@ describe('the server process', () => {
   it(
     'keeps every record across a restart and does not load the demo data twice',
     async () => {
+      // Starts from the demo company as a first start leaves it (that first start is the test above).
+      const data = await portalData('demo');
       const first = await startServer();
+      expect(first.banner).toContain('Dados de demonstração já presentes');
       expect(await stop(first.server)).toBe(0);
 
       const cnpj = withCnpjCheckDigits('318405960001');
@@ -198,6 +210,7 @@ describe('the server process', () => {
     it(
       'runs beside a second server on the same PostgreSQL database, which finds the demo data already there',
       async () => {
+        const data = await portalData('demo');
         const first = await startServer();
         const second = await startServer();
 
@@ -220,6 +233,7 @@ describe('the server process', () => {
     it(
       'refuses a second server on a DATA_DIR in use, naming the folder, and leaves the first one running',
       async () => {
+        const data = await portalData('migrated');
         const first = await startServer({ DEMO_DATA: 'false' });
 
         const refused = await runCli(MAIN, [], await portsEnv(), START_TIMEOUT);
@@ -246,7 +260,7 @@ describe('the server process', () => {
     it(
       'stops on PORT=abc with one line naming PORT, before touching DATA_DIR',
       async () => {
-        const dataDir = path.join(data.dataDir, 'nunca-criada');
+        const dataDir = path.join((await portalData()).dataDir, 'nunca-criada');
         const result = await runCli(MAIN, [], { DATA_DIR: dataDir, PORT: 'abc' });
 
         expect(result.code).not.toBe(0);
@@ -261,7 +275,7 @@ describe('the server process', () => {
       'stops on an unreachable DATABASE_URL with one line naming DATABASE_URL',
       async () => {
         const result = await runCli(MAIN, [], {
-          DATA_DIR: data.dataDir,
+          DATA_DIR: (await portalData()).dataDir,
           PORT: String(await freePort()),
           DATABASE_URL: 'postgres://x@127.0.0.1:1/db',
         });

@@ -7,13 +7,11 @@ import * as tar from 'tar';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCnpjCheckDigits } from '@portal/domain';
-import { migrateDatabase } from '../db/migrate';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service';
 import { filesDirOf, LocalDiskStorage, newStorageKey } from '../modules/files/local-disk-storage';
 import { insertNewCliente } from '../modules/obras/clientes.service';
 import { clientes, obras } from '../modules/obras/obras.schema';
 import { DEMO_OBRAS } from '../seed/demo-data';
-import { seedDemoDataOnce } from '../seed/seed-demo';
 import {
   createPortalData,
   freePorts,
@@ -69,12 +67,9 @@ describe(`backup and restore from the command line (${kind})`, () => {
   }
 
   beforeAll(async () => {
-    data = await createPortalData();
+    // The demo company, as a first start of the portal leaves it: a copy of the run's template.
+    data = await createPortalData({ from: 'demo' });
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backups-'));
-    const database = await data.open();
-    await migrateDatabase(database);
-    await seedDemoDataOnce(database);
-    await database.close();
     storage = new LocalDiskStorage(filesDirOf(data.dataDir));
     await storage.write(fileKey, Readable.from([fileBytes]));
 

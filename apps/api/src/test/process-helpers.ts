@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { openDatabase, pgliteDirOf, type Database } from '../db/database';
+import { migrateDatabase } from '../db/migrate';
+import { seedDemoDataOnce } from '../seed/seed-demo';
 import { REPO_ROOT } from '../paths';
 import { createScratchPostgres } from './test-database';
 
@@ -148,20 +151,76 @@ export interface PortalData {
   databaseUrl?: string;
   /** DATA_DIR and DATABASE_URL, as an operator sets them. */
   env: Record<string, string>;
-  /** Opens the same database directly (not migrated: the processes under test do that). */
+  /** Opens the same database directly (opening it migrates nothing: the processes under test do that). */
   open(): Promise<Database>;
   cleanup(): Promise<void>;
 }
 
-export async function createPortalData(): Promise<PortalData> {
+export interface PortalDataOptions {
+  /**
+   * Start from a copy of the run's template instead of an empty database: 'migrated' (the schema, no rows) or
+   * 'demo' (the demo company as a first start loads it). Without it the folder (or scratch database) is empty
+   * and the first process to open it migrates and seeds, as on a real first start.
+   */
+  from?: 'migrated' | 'demo';
+}
+
+// The run's PGlite tarballs laid out as folders once per worker (a worker runs file after file), next to the
+// tarball so that the run's clean-up removes them: copying a folder is quicker than loading the tarball each time.
+const unpackedTemplates = new Map<string, Promise<string>>();
+
+function unpackedTemplate(tarball: string): Promise<string> {
+  let folder = unpackedTemplates.get(tarball);
+  if (!folder) {
+    folder = (async () => {
+      const dir = `${tarball}.${process.pid}.pgdata`;
+      fs.rmSync(dir, { recursive: true, force: true });
+      const database = await openDatabase({
+        pgliteDir: dir,
+        pgliteLoadDataDir: new Blob([fs.readFileSync(tarball)]),
+      });
+      await database.close();
+      return dir;
+    })();
+    unpackedTemplates.set(tarball, folder);
+    folder.catch(() => unpackedTemplates.delete(tarball));
+  }
+  return folder;
+}
+
+/**
+ * A DATA_DIR of its own and, under TEST_DATABASE_URL, a scratch database; with `from`, its database is a copy of
+ * the run's migrated or demo template (see test-templates.ts): on PGlite the template's `dumpDataDir` tarball
+ * (loaded by PGlite once per worker) copied to the folder the server opens (pgliteDirOf), on PostgreSQL a
+ * database made with CREATE DATABASE … TEMPLATE. Without a global set-up (no templates) it is built here.
+ */
+export async function createPortalData(options: PortalDataOptions = {}): Promise<PortalData> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-processo-'));
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchPostgres() : undefined;
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+  const templates = inject('testTemplates');
+  const template =
+    options.from && templates?.kind === (onPostgres ? 'postgres' : 'pglite')
+      ? templates[options.from]
+      : undefined;
+  const scratch = onPostgres ? await createScratchPostgres(template) : undefined;
+  const open = (): Promise<Database> =>
+    openDatabase({ databaseUrl: scratch?.url, pgliteDir: pgliteDirOf(dataDir), maxConnections: 2 });
+  if (template && !onPostgres) {
+    fs.cpSync(await unpackedTemplate(template), pgliteDirOf(dataDir), { recursive: true });
+  } else if (options.from && !template) {
+    const database = await open();
+    try {
+      await migrateDatabase(database);
+      if (options.from === 'demo') await seedDemoDataOnce(database);
+    } finally {
+      await database.close();
+    }
+  }
   return {
     dataDir,
     databaseUrl: scratch?.url,
     env: scratch ? { DATA_DIR: dataDir, DATABASE_URL: scratch.url } : { DATA_DIR: dataDir },
-    open: () =>
-      openDatabase({ databaseUrl: scratch?.url, pgliteDir: pgliteDirOf(dataDir), maxConnections: 2 }),
+    open,
     cleanup: async () => {
       await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
