@@ -26,6 +26,7 @@ import { PgBossQueue } from './jobs/pg-boss-queue';
 import { registerProblemDetails, sendFrameworkError, sendNotFound } from './errors/problem-details';
 import { apiModules } from './modules';
 import { FileAccessRegistry } from './modules/files';
+import { CalendarRegistry } from './modules/calendario/calendar-registry';
 import { ExportRegistry } from './modules/exportacoes';
 import { authPlugin } from './modules/identity/auth.plugin';
 import type { IdentityDeps } from './modules/identity/identity-deps';
@@ -182,6 +183,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorate('searchSources', new SearchRegistry());
   // Each module's exportable lists, for the one export mechanism every list uses (see modules/exportacoes).
   app.decorate('exports', new ExportRegistry());
+  // Each module's calendar events, for the one ICS feed per person (see modules/calendario).
+  app.decorate('calendar', new CalendarRegistry());
   // Background work (notifications, digests, exports): see jobs/job-queue.ts.
   const jobs: JobQueue =
     ctx.database.kind === 'postgres' && ctx.database.pool

@@ -46,3 +46,6 @@ export * from './materiais/materiais.status';
 export * from './materiais/unidades';
 export * from './materiais/materiais.contracts';
 export * from './materiais/revisoes';
+export * from './seguros/seguros.vigencia';
+export * from './seguros/seguros.contracts';
+export * from './calendario/calendario.contracts';

@@ -5,6 +5,7 @@ import { comentariosRoutes } from './comentarios/comentarios.routes';
 import { exportacoesRoutes } from './exportacoes/exportacoes.routes';
 import { fieldRoutes } from './field/field.routes';
 import { filesRoutes } from './files/files.routes';
+import { calendarioRoutes } from './calendario/calendario.routes';
 import { materiaisModule } from './materiais/materiais.plugin';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
@@ -20,6 +21,7 @@ import { platformRoutes } from './platform/platform.routes';
 import { rdoJobs } from './rdo/delay-check.job';
 import { planejamentoRoutes } from './rdo/planejamento.routes';
 import { rdoRoutes } from './rdo/rdo.routes';
+import { segurosModule } from './seguros/seguros.plugin';
 import { usuariosRoutes } from './usuarios/usuarios.routes';
 import { workflowFiles } from './workflow/move-files.plugin';
 
@@ -47,10 +49,12 @@ export const apiModules: FastifyPluginAsync[] = [
   planejamentoRoutes,
   fieldRoutes,
   materiaisModule,
+  segurosModule,
   rdoJobs,
   buscaRoutes,
   comentariosRoutes,
   notificacoesRoutes,
+  calendarioRoutes,
   exportacoesRoutes,
   auditRoutes,
   devMailboxRoutes,

@@ -157,6 +157,13 @@ export const DEMO_USERS: DemoUser[] = [
     papel: 'qualidade e segurança (SGI)',
   },
   {
+    email: 'seguros@demo.obras.dev',
+    name: 'Beatriz Camargo',
+    type: 'gali',
+    roles: ['seguros'],
+    papel: 'analista de seguros (apólices de todas as obras)',
+  },
+  {
     email: 'juridico@demo.obras.dev',
     name: 'Eduardo Siqueira',
     type: 'gali',

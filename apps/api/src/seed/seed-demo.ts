@@ -12,6 +12,7 @@ import { DEMO_CLIENTES, DEMO_OBRAS, DEMO_PASSWORD, DEMO_USERS } from './demo-dat
 import { loadDemoRdos } from './demo-rdo';
 import { loadDemoField } from '../modules/field';
 import { loadDemoMateriais } from '../modules/materiais';
+import { loadDemoSeguros } from '../modules/seguros';
 
 const MARKER = 'demo_data';
 
@@ -76,6 +77,15 @@ async function loadDemoData(tx: Db): Promise<void> {
     coordenador: userIds.get('coordenador@demo.obras.dev')!,
     admin: userIds.get('admin@demo.obras.dev')!,
   });
+  await loadDemoSeguros(
+    tx,
+    {
+      principal: obraIds.get('OB-2025-014')!,
+      concluida: obraIds.get('OB-2024-007')!,
+      paralisada: obraIds.get('OB-2025-030')!,
+    },
+    userIds.get('seguros@demo.obras.dev')!,
+  );
 }
 
 /**

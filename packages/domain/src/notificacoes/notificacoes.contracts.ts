@@ -8,6 +8,7 @@ export const NOTIFICACAO_TIPOS = [
   'mencionado',
   'status_alterado',
   'atrasado',
+  'vencimento',
 ] as const;
 export type TNotificacaoTipo = (typeof NOTIFICACAO_TIPOS)[number];
 
@@ -17,6 +18,7 @@ export const NOTIFICACAO_TIPO_LABEL: Record<TNotificacaoTipo, string> = {
   mencionado: 'Você foi mencionado',
   status_alterado: 'Mudança de status no que você acompanha',
   atrasado: 'Atrasos',
+  vencimento: 'Vencimentos (apólices, prazos)',
 };
 
 /** How a notification leaves the portal: only in the bell, an e-mail at once, or in the daily digest. */
@@ -40,6 +42,8 @@ export const NOTIFICACAO_ENTREGA_PADRAO: Record<TNotificacaoTipo, TNotificacaoEn
   mencionado: 'email',
   status_alterado: 'app',
   atrasado: 'app',
+  // A policy about to end needs someone to renew it: it is e-mailed at once unless the person chooses otherwise.
+  vencimento: 'email',
 };
 
 export const ZNotificacao = z.object({

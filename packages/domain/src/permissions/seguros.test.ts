@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { staffAbility } from './test-users';
+import { subject } from '@casl/ability';
+import { ME, SOMEONE_ELSE, staffAbility } from './test-users';
 
 const POLICIES = ['SEGUROS', 'SEGUROS_PLENO'] as const;
 
@@ -40,5 +41,15 @@ describe('insurance permissions (SPEC §6 "Insurance")', () => {
   it('does not let a user without an insurance role or site_manager read policies', () => {
     const ability = staffAbility([]);
     for (const s of POLICIES) expect(ability.can('read', s)).toBe(false);
+  });
+
+  it('lets a site_manager read only the policies of the obras they manage', () => {
+    const ability = staffAbility(['site_manager']);
+    for (const s of POLICIES) {
+      expect(ability.can('read', subject(s, { obra: 'o1', siteManager: { mail: ME } }))).toBe(true);
+      expect(ability.can('read', subject(s, { obra: 'o2', siteManager: { mail: SOMEONE_ELSE } }))).toBe(
+        false,
+      );
+    }
   });
 });

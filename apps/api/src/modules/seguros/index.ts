@@ -1,0 +1,2 @@
+/** The insurance module's public surface: its demo data (the seed). */
+export { loadDemoSeguros } from './seguros-demo';
