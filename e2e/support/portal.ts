@@ -107,3 +107,52 @@ export async function obraId(codigo: string): Promise<string> {
   if (!found) throw new Error(`obra ${codigo} não encontrada`);
   return found.id;
 }
+
+/** `aaaa-mm-dd` of today plus `days` in São Paulo. */
+export function isoDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** `aaaa-mm-dd` → `dd/mm/aaaa`, as a date field is typed. */
+export function brDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * A new obra of the Serra Azul client managed by the demo site manager (gestor@), created by the administrator, so a
+ * test's dates never depend on the fixed dates of the demo obras.
+ */
+export async function createObra(input: {
+  codigo: string;
+  nome: string;
+  fimPrevisto: string;
+}): Promise<string> {
+  const admin = await apiAs('admin@demo.obras.dev');
+  const clientes = (await (await admin.get('/api/clientes?q=Serra')).json()) as { items: { id: string }[] };
+  const pessoas = (await (await admin.get('/api/usuarios?q=gestor%40demo.obras.dev')).json()) as {
+    items: { id: string; email: string }[];
+  };
+  const gestor = pessoas.items.find((u) => u.email === 'gestor@demo.obras.dev');
+  const response = await admin.post('/api/obras', {
+    data: {
+      codigo: input.codigo,
+      nome: input.nome,
+      clienteId: clientes.items[0]!.id,
+      tipo: 'obra',
+      status: 'em_andamento',
+      cidade: 'Curitiba',
+      uf: 'PR',
+      inicioPrevisto: isoDay(-60),
+      fimPrevisto: input.fimPrevisto,
+      siteManagerId: gestor!.id,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await admin.dispose();
+  return id;
+}

@@ -34,6 +34,14 @@ CREATE TABLE "seguros_apolices" (
 	CONSTRAINT "seguros_apolices_vigencia_check" CHECK ("seguros_apolices"."inicio_vigencia" <= "seguros_apolices"."fim_vigencia")
 );
 --> statement-breakpoint
+CREATE TABLE "seguros_avisos" (
+	"apolice_id" uuid NOT NULL,
+	"limiar" text NOT NULL,
+	"fim_vigencia" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "seguros_avisos_apolice_id_limiar_fim_vigencia_pk" PRIMARY KEY("apolice_id","limiar","fim_vigencia")
+);
+--> statement-breakpoint
 CREATE TABLE "seguros_endossos" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"apolice_id" uuid NOT NULL,
@@ -53,6 +61,7 @@ ALTER TABLE "calendario_assinaturas" ADD CONSTRAINT "calendario_assinaturas_user
 ALTER TABLE "seguros_apolices" ADD CONSTRAINT "seguros_apolices_obra_id_obras_id_fk" FOREIGN KEY ("obra_id") REFERENCES "public"."obras"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seguros_apolices" ADD CONSTRAINT "seguros_apolices_arquivo_id_arquivos_id_fk" FOREIGN KEY ("arquivo_id") REFERENCES "public"."arquivos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seguros_apolices" ADD CONSTRAINT "seguros_apolices_criado_por_users_id_fk" FOREIGN KEY ("criado_por") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seguros_avisos" ADD CONSTRAINT "seguros_avisos_apolice_id_seguros_apolices_id_fk" FOREIGN KEY ("apolice_id") REFERENCES "public"."seguros_apolices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seguros_endossos" ADD CONSTRAINT "seguros_endossos_apolice_id_seguros_apolices_id_fk" FOREIGN KEY ("apolice_id") REFERENCES "public"."seguros_apolices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seguros_endossos" ADD CONSTRAINT "seguros_endossos_arquivo_id_arquivos_id_fk" FOREIGN KEY ("arquivo_id") REFERENCES "public"."arquivos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seguros_endossos" ADD CONSTRAINT "seguros_endossos_criado_por_users_id_fk" FOREIGN KEY ("criado_por") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

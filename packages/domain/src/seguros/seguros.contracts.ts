@@ -197,7 +197,9 @@ export const APOLICES_ORDENACAO = [
   'fimVigencia',
   '-fimVigencia',
   'obra',
+  '-obra',
   'seguradora',
+  '-seguradora',
 ] as const;
 
 export const ZApolicesQuery = ZPageQuery.extend({

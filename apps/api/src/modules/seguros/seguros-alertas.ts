@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { findActiveUsersWithRole } from '../identity';
 import { emitEvent } from '../notificacoes';
-import type { ApoliceDetailRow } from './seguros.repository';
+import { registrarAvisos, type ApoliceDetailRow } from './seguros.repository';
 
 /** The people who renew policies hear of every warning; the obra's site manager of their obra's. */
 const EQUIPE_SEGUROS = ['seguros', 'admin_seguros'];
@@ -41,18 +41,27 @@ export function alertasDe(row: ApoliceDetailRow, hoje: string): TSeguroAlerta[] 
   }));
 }
 
-function textoDo(alerta: TSeguroAlerta, row: ApoliceDetailRow): { titulo: string; texto: string } {
-  const ramo = SEGURO_RAMO_LABEL[alerta.ramo];
-  const obra = `${row.obra.codigo} · ${row.obra.nome}`;
-  const fim = formatDate(alerta.fimVigencia);
-  if (alerta.limiar === 'antes_fim_obra')
-    return {
-      titulo: `${obra}: o seguro de ${ramo} termina antes da obra`,
-      texto: `A apólice ${alerta.numero} (${alerta.seguradora}) cobre até ${fim}; o término previsto da obra é ${formatDate(alerta.fimPrevistoObra!)}.`,
-    };
+function vence(dias: number): string {
+  if (dias === 0) return 'vence hoje';
+  return dias === 1 ? 'vence amanhã' : `vence em ${dias} dias`;
+}
+
+/**
+ * One notice for the thresholds a policy has just crossed: "OB-1 · Obra: seguro de Risco de Engenharia termina antes
+ * da obra e vence em 20 dias", with what the policy covers and until when.
+ */
+function avisoDe(alertas: TSeguroAlerta[], row: ApoliceDetailRow): { titulo: string; texto: string } {
+  const [primeiro] = alertas;
+  const { apolice, obra } = row;
+  const partes = alertas.map((a) =>
+    a.limiar === 'antes_fim_obra' ? 'termina antes da obra' : vence(a.diasParaVencer),
+  );
+  const antes = alertas.some((a) => a.limiar === 'antes_fim_obra');
   return {
-    titulo: `${obra}: apólice de ${ramo} vence em ${alerta.diasParaVencer} dia(s)`,
-    texto: `A apólice ${alerta.numero} (${alerta.seguradora}) cobre até ${fim}, inclusive.`,
+    titulo: `${obra.codigo} · ${obra.nome}: seguro de ${SEGURO_RAMO_LABEL[primeiro!.ramo]} ${partes.join(' e ')}`,
+    texto:
+      `A apólice ${apolice.numero} (${apolice.seguradora}) cobre até ${formatDate(apolice.fimVigencia)}, inclusive` +
+      (antes && obra.fimPrevisto ? `; o término previsto da obra é ${formatDate(obra.fimPrevisto)}.` : '.'),
   };
 }
 
@@ -63,28 +72,30 @@ async function equipeDeSeguros(tx: Db): Promise<string[]> {
 }
 
 /**
- * Announces the warnings of these policies (bell and e-mail, per each person's choice) to the insurance staff and the
- * obra's site manager, in the caller's transaction. Once per policy, threshold and end date: run daily and after
- * every change, a warning is new only when the policy's end moved (an endorsement) or it crossed a threshold.
+ * Announces the new warnings of these policies (bell and e-mail, per each person's choice) to the insurance staff
+ * and the obra's site manager, in the caller's transaction. Each warning once per policy, threshold and end date
+ * (`seguros_avisos`): run daily and after every change, a warning is new only when the policy crosses a threshold or
+ * an endorsement moves its end. The thresholds a policy crosses at once make one notice: the notifications module
+ * delivers one notification per person for one change of a record.
  */
 export async function announceAlertas(tx: Db, rows: ApoliceDetailRow[], hoje: string): Promise<void> {
   let equipe: string[] | undefined;
   for (const row of rows) {
-    for (const alerta of alertasDe(row, hoje)) {
-      equipe ??= await equipeDeSeguros(tx);
-      const destinatarios = new Set(equipe);
-      if (row.obra.siteManagerId) destinatarios.add(row.obra.siteManagerId);
-      await emitEvent(tx, {
-        chave: `seguro:${alerta.apoliceId}:${alerta.limiar}:${alerta.fimVigencia}`,
-        tipo: 'vencimento',
-        entidade: 'apolice_seguro',
-        entidadeId: alerta.apoliceId,
-        atorId: null,
-        ...textoDo(alerta, row),
-        link: linkDaApolice(row),
-        destinatarios: [...destinatarios],
-      });
-    }
+    const novos = await registrarAvisos(tx, alertasDe(row, hoje));
+    if (novos.length === 0) continue;
+    equipe ??= await equipeDeSeguros(tx);
+    const destinatarios = new Set(equipe);
+    if (row.obra.siteManagerId) destinatarios.add(row.obra.siteManagerId);
+    await emitEvent(tx, {
+      chave: `seguro:${row.apolice.id}:${row.apolice.fimVigencia}:${novos.map((a) => a.limiar).join('+')}`,
+      tipo: 'vencimento',
+      entidade: 'apolice_seguro',
+      entidadeId: row.apolice.id,
+      atorId: null,
+      ...avisoDe(novos, row),
+      link: linkDaApolice(row),
+      destinatarios: [...destinatarios],
+    });
   }
 }
 

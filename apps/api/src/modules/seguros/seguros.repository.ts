@@ -14,13 +14,13 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { TApolicesQuery, TSeguroSituacao } from '@portal/domain';
+import type { TApolicesQuery, TSeguroAlerta, TSeguroSituacao } from '@portal/domain';
 import { SEGURO_DIAS_AVISO, somarDias } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { filesTables } from '../files';
 import { identityTables } from '../identity';
 import { obrasTables } from '../obras';
-import { segurosApolices, segurosEndossos } from './seguros.schema';
+import { segurosApolices, segurosAvisos, segurosEndossos } from './seguros.schema';
 
 const { users } = identityTables;
 const { obras } = obrasTables;
@@ -127,8 +127,12 @@ function orderOf(query: TApolicesQuery, hoje: string) {
       return [desc(segurosApolices.fimVigencia)];
     case 'obra':
       return [asc(obras.codigo), asc(segurosApolices.fimVigencia)];
+    case '-obra':
+      return [desc(obras.codigo), asc(segurosApolices.fimVigencia)];
     case 'seguradora':
       return [asc(segurosApolices.seguradora), asc(segurosApolices.fimVigencia)];
+    case '-seguradora':
+      return [desc(segurosApolices.seguradora), asc(segurosApolices.fimVigencia)];
     case 'vencimento':
       // In force (or about to start) first, nearest end first; then the ended ones, latest first.
       return [
@@ -280,4 +284,16 @@ export async function findObraParaSeguro(db: Db, obraId: string) {
     .leftJoin(siteManager, eq(siteManager.id, obras.siteManagerId))
     .where(eq(obras.id, obraId));
   return row;
+}
+
+/** Records these warnings as announced; answers those that were not yet (in their order). */
+export async function registrarAvisos(db: Db, alertas: TSeguroAlerta[]): Promise<TSeguroAlerta[]> {
+  if (alertas.length === 0) return [];
+  const novos = await db
+    .insert(segurosAvisos)
+    .values(alertas.map((a) => ({ apoliceId: a.apoliceId, limiar: a.limiar, fimVigencia: a.fimVigencia })))
+    .onConflictDoNothing()
+    .returning({ limiar: segurosAvisos.limiar });
+  const limiares = new Set(novos.map((n) => n.limiar));
+  return alertas.filter((a) => limiares.has(a.limiar));
 }

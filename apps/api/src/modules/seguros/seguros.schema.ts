@@ -6,12 +6,13 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SEGURO_RAMOS, SEGURO_TODOS_TIPOS, type TCobertura } from '@portal/domain';
+import { SEGURO_LIMIARES, SEGURO_RAMOS, SEGURO_TODOS_TIPOS, type TCobertura } from '@portal/domain';
 import { arquivos } from '../files/files.schema';
 import { users } from '../identity/users.schema';
 import { obras } from '../obras/obras.schema';
@@ -86,4 +87,21 @@ export const segurosEndossos = pgTable(
     uniqueIndex('seguros_endossos_numero_idx').on(t.apoliceId, t.numero),
     index('seguros_endossos_apolice_idx').on(t.apoliceId, t.dataEmissao),
   ],
+);
+
+/**
+ * The warnings already announced: once per policy, threshold and end date (an endorsement that moves the end makes a
+ * warning new again). The daily check and every change insert here; only what is new is announced.
+ */
+export const segurosAvisos = pgTable(
+  'seguros_avisos',
+  {
+    apoliceId: uuid('apolice_id')
+      .notNull()
+      .references(() => segurosApolices.id, { onDelete: 'cascade' }),
+    limiar: text('limiar', { enum: SEGURO_LIMIARES }).notNull(),
+    fimVigencia: date('fim_vigencia', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.apoliceId, t.limiar, t.fimVigencia] })],
 );

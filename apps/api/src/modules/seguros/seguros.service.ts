@@ -9,6 +9,7 @@ import {
   type TApoliceDados,
   type TApoliceInput,
   type TApolicesPage,
+  type TCobertura,
   type TCoberturaEm,
   type TEndossoInput,
   type TSeguroAlerta,
@@ -19,7 +20,7 @@ import { canOn, ensureCan, ensureCanCreate } from '../../permissions/check-recor
 import { isUuid } from '../../permissions/rule-fields';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
-import { deleteFile, receiveUpload, type FilesDeps } from '../files';
+import { deleteFile, IMAGE_TYPES, receiveUpload, type FilesDeps } from '../files';
 import { getObra } from '../obras';
 import { fieldsOf, findReadableApolice } from './seguros-access';
 import { alertasDe, announceAlertas } from './seguros-alertas';
@@ -53,6 +54,8 @@ export interface SegurosFilesContext extends ServiceContext {
 
 const ENTIDADE = 'apolice_seguro';
 const ENDOSSO_NAO_ENCONTRADO = 'Endosso não encontrado.';
+/** A policy or an endorsement is a PDF from the insurer, or a photo or scan of it. */
+const DOCUMENTO_TYPES = { 'application/pdf': 'PDF', ...IMAGE_TYPES };
 
 /** The policy as its endorsements leave it, in the order they were issued: term, sum, covers and total premium. */
 function vigenteApos(
@@ -233,6 +236,21 @@ export async function deleteApolice(ctx: SegurosFilesContext, id: string): Promi
   await removeFiles(ctx, [row.apolice.arquivoId, ...endossos.map((e) => e.arquivoId)]);
 }
 
+const mesmasCoberturas = (a: TCobertura[], b: TCobertura[]) =>
+  a.length === b.length &&
+  a.every((c, i) => c.descricao === b[i]!.descricao && Number(c.limite) === Number(b[i]!.limite));
+
+/** Whether the endorsement changes anything: a value it gives differs from the policy's now, or it charges premium. */
+function mudaAlgo(apolice: ApoliceRow, input: TEndossoInput): boolean {
+  return (
+    (input.novoFimVigencia !== undefined && input.novoFimVigencia !== apolice.fimVigencia) ||
+    (input.novaImportanciaSegurada !== undefined &&
+      Number(input.novaImportanciaSegurada) !== Number(apolice.importanciaSegurada)) ||
+    (input.coberturas !== undefined && !mesmasCoberturas(input.coberturas, apolice.coberturas)) ||
+    (input.premioAdicional !== undefined && Number(input.premioAdicional) > 0)
+  );
+}
+
 function validarEndosso(apolice: ApoliceRow, input: TEndossoInput): void {
   const erros = [];
   if (input.dataEmissao < apolice.inicioVigencia)
@@ -244,6 +262,11 @@ function validarEndosso(apolice: ApoliceRow, input: TEndossoInput): void {
     erros.push({
       campo: 'dataEmissao',
       mensagem: `O endosso é emitido durante a vigência, que termina em ${formatDate(apolice.fimVigencia)}`,
+    });
+  if (!mudaAlgo(apolice, input))
+    erros.push({
+      campo: 'novoFimVigencia',
+      mensagem: 'O endosso repete o que a apólice já diz: informe o que ele altera',
     });
   if (input.novoFimVigencia && input.novoFimVigencia < input.dataEmissao)
     erros.push({
@@ -344,10 +367,13 @@ export async function setArquivo(
     'Você não pode alterar os documentos desta apólice.',
   );
   const endosso = endossoId ? await endossoDa(ctx.db, apoliceId, endossoId) : undefined;
-  const arquivo = await receiveUpload(ctx.files, ctx.auth, part, {
-    entidade: ENTIDADE,
-    entidadeId: apoliceId,
-  });
+  const arquivo = await receiveUpload(
+    ctx.files,
+    ctx.auth,
+    part,
+    { entidade: ENTIDADE, entidadeId: apoliceId },
+    DOCUMENTO_TYPES,
+  );
   const anterior = endosso ? endosso.arquivoId : row.apolice.arquivoId;
   await ctx.db.transaction(async (tx) => {
     if (endosso) await updateEndosso(tx, endosso.id, { arquivoId: arquivo.id });

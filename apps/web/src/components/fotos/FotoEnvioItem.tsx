@@ -5,7 +5,7 @@ import type { FotoEnvio } from './use-foto-uploads';
 
 /** One photo being sent (or waiting, or refused): its name, its own progress bar, cancel / dismiss. */
 export function FotoEnvioItem({ envio, onDismiss }: { envio: FotoEnvio; onDismiss: () => void }) {
-  const { t } = useTranslation('rdoEdicao');
+  const { t } = useTranslation();
   if (envio.estado === 'erro')
     return (
       <Alert severity="error" onClose={onDismiss}>
@@ -14,8 +14,8 @@ export function FotoEnvioItem({ envio, onDismiss }: { envio: FotoEnvio; onDismis
     );
   const texto =
     envio.estado === 'fila'
-      ? t('fotos.naFila', { nome: envio.nome })
-      : t('fotos.enviando', { nome: envio.nome, porcentagem: envio.percent });
+      ? t('upload.naFila', { nome: envio.nome })
+      : t('upload.enviando', { nome: envio.nome, porcentagem: envio.percent });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -29,9 +29,9 @@ export function FotoEnvioItem({ envio, onDismiss }: { envio: FotoEnvio; onDismis
           aria-label={texto}
         />
       </Box>
-      <Tooltip title={t('fotos.cancelar')}>
+      <Tooltip title={t('upload.cancelar')}>
         <IconButton
-          aria-label={t('fotos.cancelarDe', { nome: envio.nome })}
+          aria-label={t('upload.cancelarDe', { nome: envio.nome })}
           onClick={() => envio.cancelar?.()}
         >
           <CloseIcon />

@@ -33,7 +33,7 @@ export function useFotoUploads<T>(
   onUploaded: (foto: T, file: File) => void,
   limite?: FotoVagas,
 ) {
-  const { t } = useTranslation('rdoEdicao');
+  const { t } = useTranslation();
   const config = usePublicConfig();
   const [envios, setEnvios] = useState<FotoEnvio[]>([]);
   const fila = useRef<{ key: string; file: File; fields?: Record<string, string> }[]>([]);
@@ -67,7 +67,7 @@ export function useFotoUploads<T>(
             patch(item.key, {
               estado: 'erro',
               cancelar: undefined,
-              mensagem: error instanceof ApiError ? error.message : t('fotos.falhou'),
+              mensagem: error instanceof ApiError ? error.message : t('upload.fotoFalhou'),
             });
         },
       )
@@ -94,8 +94,8 @@ export function useFotoUploads<T>(
         problema === 'limite'
           ? (limite?.mensagem ?? '')
           : problema === 'tipo'
-            ? t('fotos.tipoInvalido')
-            : t('fotos.grandeDemais', {
+            ? t('upload.fotoTipoInvalido')
+            : t('upload.fotoGrandeDemais', {
                 tamanho: formatBytes(file.size),
                 limite: formatBytes(maxBytes ?? 0),
               });

@@ -17,6 +17,9 @@ const page =
 
 const GROUP = 'grupos.rdo';
 
+/** The report form's and the plan's texts, loaded with the pages that show them (the list and the cards need none). */
+const EDICAO = ['rdoEdicao'];
+
 /** Diários, filtered on the page's obra: the crumb before every RDO page of an obra or of one report. */
 const DIARIOS = [{ label: 'rdo:rotas.diarios', to: '/diarios?obra=:obra' }];
 
@@ -43,6 +46,7 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: GROUP,
+    namespaces: EDICAO,
     load: page(() => import('./pages/NovoRdoPage'), 'NovoRdoPage'),
   },
   {
@@ -56,6 +60,7 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: GROUP,
+    namespaces: EDICAO,
     load: page(() => import('./pages/ConfigurarRdoPage'), 'ConfigurarRdoPage'),
   },
   {
@@ -69,6 +74,7 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: GROUP,
+    namespaces: EDICAO,
     load: page(() => import('./pages/DatasPlanejadasPage'), 'DatasPlanejadasPage'),
   },
   {
@@ -78,6 +84,7 @@ export const routes: RouteEntry[] = [
     icon: VisibilityIcon,
     subject: 'RDO',
     layout: 'geral',
+    namespaces: EDICAO,
     load: page(() => import('./pages/RdoViewPage'), 'RdoViewPage'),
   },
   {
@@ -88,6 +95,7 @@ export const routes: RouteEntry[] = [
     subject: 'RDO',
     action: 'update',
     layout: 'geral',
+    namespaces: EDICAO,
     load: page(() => import('./pages/EditarRdoPage'), 'EditarRdoPage'),
   },
   {
@@ -99,6 +107,7 @@ export const routes: RouteEntry[] = [
     action: 'update',
     layout: 'geral',
     // The same screen as the view, with the correction form open (SPEC §2).
+    namespaces: EDICAO,
     load: page(() => import('./pages/RdoViewPage'), 'RdoViewPage'),
   },
 ];

@@ -28,7 +28,7 @@ const CurvaSChart = lazy(async () => ({ default: (await import('./curva/CurvaSCh
  * threshold, and the open delay warnings. Nothing at all when the user may not see the obra's progress.
  */
 export function CurvaSCard({ obraId }: { obraId: string }) {
-  const { t } = useTranslation('rdoEdicao');
+  const { t } = useTranslation('rdo');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const curva = useCurvaS(obraId);

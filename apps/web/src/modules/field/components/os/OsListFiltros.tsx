@@ -9,48 +9,13 @@ import {
   type TOsPrioridade,
   type TOsStatus,
 } from '@portal/domain';
+import { MultiSelectFilter } from '../../../../components/list/MultiSelectFilter';
 
 export interface OsFiltros {
   tipo?: string;
   status: string[];
   prioridade: string[];
   atrasada?: string;
-}
-
-function MultiSelect<T extends string>({
-  label,
-  value,
-  options,
-  labels,
-  onChange,
-}: {
-  label: string;
-  value: string[];
-  options: readonly T[];
-  labels: Record<T, string>;
-  onChange: (value: string[]) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value as unknown as string[])}
-      slotProps={{
-        select: {
-          multiple: true,
-          renderValue: (v) => (v as T[]).map((s) => labels[s]).join(', '),
-        },
-      }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {labels[option]}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }
 
 /** The OS list's filters: team (on the list of both teams), status, priority, only the late ones. */
@@ -89,14 +54,14 @@ export function OsListFiltros({
           ))}
         </TextField>
       )}
-      <MultiSelect<TOsStatus>
+      <MultiSelectFilter<TOsStatus>
         label={t('filtros.status')}
         value={filtros.status}
         options={OS_STATUS}
         labels={OS_STATUS_LABEL}
         onChange={(status) => onChange({ status })}
       />
-      <MultiSelect<TOsPrioridade>
+      <MultiSelectFilter<TOsPrioridade>
         label={t('filtros.prioridade')}
         value={filtros.prioridade}
         options={OS_PRIORIDADES}

@@ -6,45 +6,13 @@ import {
   MATERIAIS_STATUS,
   MATERIAIS_STATUS_LABEL,
 } from '@portal/domain';
+import { MultiSelectFilter } from '../../../../components/list/MultiSelectFilter';
 
 export interface ListasFiltrosValores {
   status: string[];
   disciplina: string[];
   comigo?: string;
   planejadaSap?: string;
-}
-
-function MultiSelect({
-  label,
-  value,
-  options,
-  labels,
-  onChange,
-}: {
-  label: string;
-  value: string[];
-  options: readonly string[];
-  labels: Record<string, string>;
-  onChange: (value: string[]) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value as unknown as string[])}
-      slotProps={{
-        select: { multiple: true, renderValue: (v) => (v as string[]).map((s) => labels[s] ?? s).join(', ') },
-      }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {labels[option]}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }
 
 /** The lists' filters: status, discipline, only those waiting for me, planned in SAP or not. */
@@ -65,14 +33,14 @@ export function ListasFiltros({
         gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr 180px auto' },
       }}
     >
-      <MultiSelect
+      <MultiSelectFilter
         label={t('filtros.status')}
         value={filtros.status}
         options={MATERIAIS_STATUS}
         labels={MATERIAIS_STATUS_LABEL}
         onChange={(status) => onChange({ status })}
       />
-      <MultiSelect
+      <MultiSelectFilter
         label={t('filtros.disciplina')}
         value={filtros.disciplina}
         options={DISCIPLINAS_MATERIAL}

@@ -9,7 +9,7 @@ const pct = (value: number | null) => (value === null ? '—' : `${formatDecimal
 
 /** Planned against actual cumulative physical %, day by day (the actual line stops today). */
 export function CurvaSChart({ pontos, height }: { pontos: TCurvaSPonto[]; height: number }) {
-  const { t } = useTranslation('rdoEdicao');
+  const { t } = useTranslation('rdo');
   const theme = useTheme();
   // Noon, so no time zone shift moves a point to the day before.
   const datas = pontos.map((p) => dayjs(`${p.data}T12:00:00`).toDate());

@@ -12,7 +12,7 @@ export function CurvaSDesvio({
   hoje: { data: string; previsto: number; realizado: number; desvio: number };
   limiar: number;
 }) {
-  const { t } = useTranslation('rdoEdicao');
+  const { t } = useTranslation('rdo');
   const severity = desvioSeverity(hoje.desvio, limiar);
   const sinal = hoje.desvio > 0 ? '+' : hoje.desvio < 0 ? '−' : '';
   return (

@@ -1,0 +1,16 @@
+import { Chip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { TSeguroSituacao } from '@portal/domain';
+
+const COR: Record<TSeguroSituacao, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
+  a_iniciar: 'info',
+  vigente: 'success',
+  vence_em_breve: 'warning',
+  vencida: 'error',
+};
+
+/** Where a policy stands today: a iniciar, vigente, vence em até 30 dias, vencida. */
+export function SituacaoChip({ situacao }: { situacao: TSeguroSituacao }) {
+  const { t } = useTranslation('seguros');
+  return <Chip size="small" color={COR[situacao]} label={t(`situacao.${situacao}`)} />;
+}
