@@ -31,9 +31,13 @@ test.describe('insurance policies', () => {
     await typeDate(page, 'Fim da vigência (como emitida)', brDate(isoDay(10)));
     await dialogo.getByLabel('Importância segurada').fill('2.500.000,00');
     await dialogo.getByLabel('Prêmio', { exact: true }).fill('12.400,00');
-    await dialogo.getByRole('button', { name: 'Adicionar cobertura' }).click();
-    await dialogo.getByLabel('Cobertura', { exact: true }).fill('Cobertura básica — obras civis');
+    // The form starts with the basic cover; its limit and deductible are typed, and a second cover is added.
+    await expect(dialogo.getByLabel('Cobertura', { exact: true })).toHaveValue('Cobertura básica');
     await dialogo.getByLabel('Limite (LMI)').fill('2.500.000,00');
+    await dialogo.getByLabel('Franquia', { exact: true }).fill('10% dos prejuízos, mínimo R$ 20.000,00');
+    await dialogo.getByRole('button', { name: 'Adicionar cobertura' }).click();
+    await dialogo.getByLabel('Cobertura', { exact: true }).nth(1).fill('Responsabilidade civil cruzada');
+    await dialogo.getByLabel('Limite (LMI)').nth(1).fill('500.000,00');
     await dialogo.getByRole('button', { name: 'Registrar apólice' }).click();
 
     // Its page shows it ending within 30 days, before the obra's planned end.
@@ -56,6 +60,9 @@ test.describe('insurance policies', () => {
     await expect(page.getByText(`Emitida: ${brDate(isoDay(10))}`)).toBeVisible();
     await expect(page.getByText('R$ 2.800.000,00').first()).toBeVisible();
     await expect(page.getByText('Vigente', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: 'Responsabilidade civil cruzada', exact: true }),
+    ).toBeVisible();
 
     // The site manager opens the obra dashboard and sees the warning leading to the policy.
     const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });

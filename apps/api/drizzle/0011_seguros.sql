@@ -14,6 +14,8 @@ CREATE TABLE "seguros_apolices" (
 	"seguradora" text NOT NULL,
 	"corretora" text DEFAULT '' NOT NULL,
 	"numero" text NOT NULL,
+	"segurado" text DEFAULT '' NOT NULL,
+	"processo_susep" text DEFAULT '' NOT NULL,
 	"inicio_vigencia" date NOT NULL,
 	"fim_vigencia_original" date NOT NULL,
 	"fim_vigencia" date NOT NULL,
@@ -31,7 +33,7 @@ CREATE TABLE "seguros_apolices" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "seguros_apolices_ramo_check" CHECK ("seguros_apolices"."ramo" in ('risco_engenharia', 'pleno_funcionamento')),
 	CONSTRAINT "seguros_apolices_tipo_check" CHECK ("seguros_apolices"."tipo" in ('OCC', 'IM', 'IM+OCC', 'RO', 'MR')),
-	CONSTRAINT "seguros_apolices_vigencia_check" CHECK ("seguros_apolices"."inicio_vigencia" <= "seguros_apolices"."fim_vigencia")
+	CONSTRAINT "seguros_apolices_vigencia_check" CHECK ("seguros_apolices"."inicio_vigencia" < "seguros_apolices"."fim_vigencia")
 );
 --> statement-breakpoint
 CREATE TABLE "seguros_avisos" (

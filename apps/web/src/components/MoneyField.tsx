@@ -2,21 +2,27 @@ import { useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** `1234.5` → `1.234,50` (as typed in Brazil). */
+/** `1234.5` → `1.234,50`, `-10` → `-10,00` (as typed in Brazil). */
 function display(value: string | undefined): string {
   if (!value) return '';
-  const [int = '0', dec = '00'] = value.split('.');
-  return `${Number(int).toLocaleString('pt-BR')},${dec.padEnd(2, '0').slice(0, 2)}`;
+  const sign = value.startsWith('-') ? '-' : '';
+  const [int = '0', dec = '00'] = value.replace(/^-/, '').split('.');
+  return `${sign}${Number(int).toLocaleString('pt-BR')},${dec.padEnd(2, '0').slice(0, 2)}`;
 }
 
-/** `1.234,5` or `1234.50` → `1234.50`; undefined when empty; null when unreadable. */
-export function parseMoney(text: string): string | undefined | null {
+/**
+ * `1.234,5` or `1234.50` → `1234.50`; undefined when empty; null when unreadable. A leading minus only with
+ * `negative` (a refund), else it is unreadable.
+ */
+export function parseMoney(text: string, negative = false): string | undefined | null {
   const clean = text.replace(/[R$\s]/g, '');
   if (!clean) return undefined;
-  const normalized = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
+  const sign = negative && clean.startsWith('-') ? '-' : '';
+  const unsigned = sign ? clean.slice(1) : clean;
+  const normalized = unsigned.includes(',') ? unsigned.replace(/\./g, '').replace(',', '.') : unsigned;
   if (!/^\d+(\.\d{0,2})?$/.test(normalized)) return null;
   const [int = '0', dec = ''] = normalized.split('.');
-  return `${String(Number(int))}.${dec.padEnd(2, '0')}`;
+  return `${sign}${String(Number(int))}.${dec.padEnd(2, '0')}`;
 }
 
 /** Reais, typed with comma decimals and shown formatted; the value is a `"1234.50"` string (no float cents). */
@@ -26,12 +32,15 @@ export function MoneyField({
   onChange,
   error,
   helperText,
+  negative = false,
 }: {
   label: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   error?: boolean;
   helperText?: string;
+  /** Takes a value below zero (a refund), typed with a leading minus. */
+  negative?: boolean;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(display(value));
@@ -44,12 +53,12 @@ export function MoneyField({
       inputMode="decimal"
       onChange={(e) => {
         setText(e.target.value);
-        const parsed = parseMoney(e.target.value);
+        const parsed = parseMoney(e.target.value, negative);
         setInvalid(parsed === null);
         if (parsed !== null) onChange(parsed);
       }}
       onBlur={() => {
-        const parsed = parseMoney(text);
+        const parsed = parseMoney(text, negative);
         if (parsed !== null) setText(display(parsed));
       }}
       error={error || invalid}

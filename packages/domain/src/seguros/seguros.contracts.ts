@@ -34,6 +34,12 @@ export const SEGURO_TIPO_LABEL: Record<TSeguroTipo, string> = {
   MR: 'Multirrisco',
 };
 
+/** The cover every policy of a kind has, that a new policy's form starts with. */
+export const SEGURO_COBERTURA_BASICA: Record<TSeguroRamo, string> = {
+  risco_engenharia: 'Cobertura básica',
+  pleno_funcionamento: 'Incêndio, queda de raio e explosão',
+};
+
 /** Reais with two decimals, as text (`"18450000.00"`), so no cent is lost in floating point. */
 export const ZValorSeguro = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'Valor inválido');
 
@@ -41,8 +47,12 @@ export const ZCobertura = z.object({
   descricao: z.string().trim().min(2, 'Descreva a cobertura').max(200, 'No máximo 200 caracteres'),
   /** Limite máximo de indenização (LMI) of this cover. */
   limite: ZValorSeguro,
+  /** This cover's deductible, as the policy words it ("10% dos prejuízos, mínimo R$ 50.000,00"). */
+  franquia: z.string().trim().max(200, 'No máximo 200 caracteres').default(''),
 });
 export type TCobertura = z.infer<typeof ZCobertura>;
+/** A cover as a form holds it (the deductible may be missing). */
+export type TCoberturaInput = z.input<typeof ZCobertura>;
 
 const ZCoberturas = z
   .array(ZCobertura)
@@ -55,6 +65,10 @@ export const ZApoliceDados = z.object({
   seguradora: z.string().trim().min(2, 'Informe a seguradora').max(120, 'No máximo 120 caracteres'),
   corretora: z.string().trim().max(120, 'No máximo 120 caracteres').default(''),
   numero: z.string().trim().min(1, 'Informe o número da apólice').max(60, 'No máximo 60 caracteres'),
+  /** Who is insured: the company, a consortium, or the client as co-insured. */
+  segurado: z.string().trim().max(160, 'No máximo 160 caracteres').default(''),
+  /** The SUSEP process number printed on the policy, for checking the product is registered. */
+  processoSusep: z.string().trim().max(40, 'No máximo 40 caracteres').default(''),
   inicioVigencia: ZIsoDate,
   fimVigencia: ZIsoDate,
   importanciaSegurada: ZValorSeguro.refine(
@@ -69,7 +83,7 @@ export const ZApoliceDados = z.object({
 export type TApoliceDados = z.infer<typeof ZApoliceDados>;
 
 const vigenciaEmOrdem = (o: { inicioVigencia: string; fimVigencia: string }) =>
-  o.inicioVigencia <= o.fimVigencia;
+  o.inicioVigencia < o.fimVigencia;
 const VIGENCIA_MENSAGEM = { path: ['fimVigencia'], message: 'O fim da vigência deve ser depois do início' };
 
 export const ZApoliceUpdate = ZApoliceDados.refine(vigenciaEmOrdem, VIGENCIA_MENSAGEM);
@@ -99,8 +113,11 @@ export const ZEndossoInput = z
     ).optional(),
     /** The policy's covers as they stand after this endorsement (the whole list). */
     coberturas: ZCoberturas.optional(),
-    /** Premium charged (or, negative in practice, refunded) by the endorsement; refunds are out of scope. */
-    premioAdicional: ZValorSeguro.optional(),
+    /** Premium charged by the endorsement, or refunded (negative: restituição, a cancellation or a reduction). */
+    premioAdicional: z
+      .string()
+      .regex(/^-?\d{1,13}(\.\d{1,2})?$/, 'Valor inválido')
+      .optional(),
   })
   .refine(
     (e) =>
@@ -115,7 +132,7 @@ export const ZEndossoInput = z
   );
 export type TEndossoInput = z.infer<typeof ZEndossoInput>;
 
-export const SEGURO_LIMIARES = ['antes_fim_obra', 'vence_30_dias'] as const;
+export const SEGURO_LIMIARES = ['antes_fim_obra', 'vence_30_dias', 'vencida'] as const;
 export type TSeguroLimiar = (typeof SEGURO_LIMIARES)[number];
 
 const ZObraRefSeguro = z.object({ id: z.string(), codigo: z.string(), nome: z.string() });
@@ -173,6 +190,8 @@ export const ZSeguroAlerta = z.object({
 export type TSeguroAlerta = z.infer<typeof ZSeguroAlerta>;
 
 export const ZApolice = ZApoliceResumo.extend({
+  segurado: z.string(),
+  processoSusep: z.string(),
   franquia: z.string(),
   observacoes: z.string(),
   coberturas: z.array(ZCobertura),

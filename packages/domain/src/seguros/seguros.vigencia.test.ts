@@ -10,9 +10,15 @@ describe('the term of a policy (section 9: insurance expires at midnight)', () =
     expect(cobreEm(vigencia, new Date('2026-12-11T00:00:00-03:00'))).toBe(false);
   });
 
-  it('starts at 00:00 of its first day in São Paulo', () => {
-    expect(cobreEm(vigencia, new Date('2025-12-31T23:59:59-03:00'))).toBe(false);
-    expect(cobreEm(vigencia, new Date('2026-01-01T00:00:00-03:00'))).toBe(true);
+  it('starts at 24:00 of its first day in São Paulo, when the policy it renews ends', () => {
+    expect(cobreEm(vigencia, new Date('2026-01-01T23:59:59-03:00'))).toBe(false);
+    expect(cobreEm(vigencia, new Date('2026-01-02T00:00:00-03:00'))).toBe(true);
+    const renovada = { inicio: '2026-12-10', fim: '2027-12-10' };
+    for (const instante of ['2026-12-10T23:59:59-03:00', '2026-12-11T00:00:00-03:00'])
+      expect([cobreEm(vigencia, new Date(instante)), cobreEm(renovada, new Date(instante))]).not.toEqual([
+        true,
+        true,
+      ]);
   });
 
   it('reads the situation on both sides of midnight and 30 days before the end', () => {
@@ -20,7 +26,8 @@ describe('the term of a policy (section 9: insurance expires at midnight)', () =
     expect(situacaoSeguro(vigencia, new Date('2026-12-11T00:00:00-03:00'))).toBe('vencida');
     expect(situacaoSeguro(vigencia, new Date('2026-11-10T12:00:00-03:00'))).toBe('vence_em_breve');
     expect(situacaoSeguro(vigencia, new Date('2026-11-09T12:00:00-03:00'))).toBe('vigente');
-    expect(situacaoSeguro(vigencia, new Date('2025-12-31T12:00:00-03:00'))).toBe('a_iniciar');
+    expect(situacaoSeguro(vigencia, new Date('2026-01-01T12:00:00-03:00'))).toBe('a_iniciar');
+    expect(situacaoSeguro(vigencia, new Date('2026-01-02T00:00:00-03:00'))).toBe('vigente');
   });
 
   it('counts calendar days and São Paulo hours', () => {

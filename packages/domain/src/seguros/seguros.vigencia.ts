@@ -37,16 +37,17 @@ export function diasEntre(de: string, ate: string): number {
 }
 
 /**
- * Section 9, "insurance expires at midnight": a policy ending on the 10th covers all of the 10th, so its cover
- * stops at 00:00 of the 11th in São Paulo.
+ * Section 9, "insurance expires at midnight", as Brazilian policies word it: cover runs "das 24 horas do dia de início
+ * às 24 horas do dia de término". A policy ending on the 10th covers all of the 10th, so its cover stops at 00:00 of
+ * the 11th in São Paulo; a renewal starting on the 10th takes over at that same instant, with no day covered twice.
  */
 export function fimDaCobertura(fimVigencia: string): Date {
   return instanteEmSaoPaulo(somarDias(fimVigencia, 1));
 }
 
-/** Cover starts at 00:00 of its first day in São Paulo. */
+/** Cover starts at 24:00 of its first day in São Paulo (00:00 of the day after), as its end does. */
 export function inicioDaCobertura(inicioVigencia: string): Date {
-  return instanteEmSaoPaulo(inicioVigencia);
+  return instanteEmSaoPaulo(somarDias(inicioVigencia, 1));
 }
 
 /** Whether a policy with this term covers the instant `em` (a loss, a visit). */

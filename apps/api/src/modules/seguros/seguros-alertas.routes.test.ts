@@ -85,12 +85,12 @@ describe('insurance cover at an instant, and the warnings of cover ending too so
       expect(await cobertas(obra, `${dia(40)}T12:00:00+09:00`)).toEqual([id]);
     });
 
-    it('starts the cover at 00:00 of its first day in São Paulo', async () => {
+    it('starts the cover at 24:00 of its first day in São Paulo, when the policy it renews ends', async () => {
       const obra = await novaObra();
       const { id } = await createApolice(seguros, obra, { inicioVigencia: dia(5), fimVigencia: dia(300) });
-      expect(await cobertas(obra, `${dia(5)}T00:00:00-03:00`)).toEqual([id]);
-      expect(await cobertas(obra, `${dia(4)}T23:59:59-03:00`)).toEqual([]);
-      expect(await cobertas(obra, `${dia(5)}T02:59:59Z`)).toEqual([]);
+      expect(await cobertas(obra, `${dia(6)}T00:00:00-03:00`)).toEqual([id]);
+      expect(await cobertas(obra, `${dia(5)}T23:59:59-03:00`)).toEqual([]);
+      expect(await cobertas(obra, `${dia(6)}T02:59:59Z`)).toEqual([]);
     });
 
     it('moves the end of the cover with an endorsement, and answers the instant asked', async () => {
@@ -157,11 +157,12 @@ describe('insurance cover at an instant, and the warnings of cover ending too so
       expect(await limiares(obra)).toEqual([[apolice.id, 'vence_30_dias', dia(30)]]);
     });
 
-    it('looks only at the last policy of an obra and kind: a renewed one warns nobody', async () => {
+    it('stops warning of a policy renewed without a gap; warns again once the renewal is deleted', async () => {
       const obra = await novaObra();
       const antiga = await createApolice(seguros, obra, { inicioVigencia: dia(-300), fimVigencia: dia(10) });
       expect((await limiares(obra)).map(([id]) => id)).toEqual([antiga.id, antiga.id]);
-      const renovada = await createApolice(seguros, obra, { inicioVigencia: dia(11), fimVigencia: dia(400) });
+      // The renewal starts on the day the old one ends: cover passes from one to the other at 24:00.
+      const renovada = await createApolice(seguros, obra, { inicioVigencia: dia(10), fimVigencia: dia(400) });
       expect(await alertas(obra)).toEqual([]);
       expect((await readApolice(seguros, antiga.id)).alertas).toEqual([]);
       // A full-operation policy is another kind: it does not renew the engineering-risk cover.
@@ -171,6 +172,42 @@ describe('insurance cover at an instant, and the warnings of cover ending too so
       expect((await limiares(obra)).map(([id, limiar]) => [id, limiar])).toEqual([
         [antiga.id, 'antes_fim_obra'],
         [antiga.id, 'vence_30_dias'],
+      ]);
+    });
+
+    it('still warns of a policy ending soon when the next one leaves a gap, or covers another part of the works', async () => {
+      const obra = await novaObra();
+      const occ = await createApolice(seguros, obra, {
+        tipo: 'OCC',
+        inicioVigencia: dia(-100),
+        fimVigencia: dia(20),
+      });
+      // Installation and assembly run on another policy until day 150: civil works' cover still ends in 20 days.
+      const im = await createApolice(seguros, obra, {
+        tipo: 'IM',
+        inicioVigencia: dia(-100),
+        fimVigencia: dia(150),
+      });
+      expect(await limiares(obra)).toEqual([
+        [occ.id, 'vence_30_dias', dia(20)],
+        [im.id, 'antes_fim_obra', dia(150)],
+      ]);
+      // An IM+OCC policy starting after a gap does not continue it either; one starting on its last day does.
+      await createApolice(seguros, obra, { tipo: 'IM+OCC', inicioVigencia: dia(22), fimVigencia: dia(160) });
+      expect((await limiares(obra)).map(([id, limiar]) => [id, limiar])).toContainEqual([
+        occ.id,
+        'vence_30_dias',
+      ]);
+      await createApolice(seguros, obra, { tipo: 'IM+OCC', inicioVigencia: dia(20), fimVigencia: dia(170) });
+      expect((await limiares(obra)).map(([id]) => id)).not.toContain(occ.id);
+    });
+
+    it('tells that the obra is uncovered once its engineering-risk cover has ended with the works unfinished', async () => {
+      const obra = await novaObra();
+      const vencida = await createApolice(seguros, obra, { inicioVigencia: dia(-400), fimVigencia: dia(-5) });
+      expect(await limiares(obra)).toEqual([[vencida.id, 'vencida', dia(-5)]]);
+      expect((await readApolice(seguros, vencida.id)).alertas).toMatchObject([
+        { limiar: 'vencida', diasParaVencer: -5 },
       ]);
     });
 

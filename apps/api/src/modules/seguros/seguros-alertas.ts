@@ -9,24 +9,29 @@ import {
 import type { Db } from '../../db/database';
 import { findActiveUsersWithRole } from '../identity';
 import { emitEvent } from '../notificacoes';
-import { registrarAvisos, type ApoliceDetailRow } from './seguros.repository';
+import { registrarAvisos, type ApoliceAvisoRow } from './seguros.repository';
 
 /** The people who renew policies hear of every warning; the obra's site manager of their obra's. */
 const EQUIPE_SEGUROS = ['seguros', 'admin_seguros'];
 
 /**
- * The warnings of an obra's policy that ends its cover of a kind (the last to end, see `findUltimasApolices`), at
- * `hoje` in São Paulo: engineering risk ending before the obra's planned end, or any cover ending within 30 days.
+ * The warnings of a policy at `hoje` in São Paulo (see `findApolicesParaAvisos` for `renovada` and `ultimaDoRamo`):
+ * - `vence_30_dias`: its last day of cover is within 30 days, unless another policy continues it;
+ * - for engineering risk on an obra not yet delivered, when the obra's cover of that kind ends with this policy:
+ *   `vencida` once it has ended (the obra is uncovered), else `antes_fim_obra` if it ends before the planned end.
  * A delivered obra (concluída) no longer needs engineering-risk cover.
  */
-export function alertasDe(row: ApoliceDetailRow, hoje: string): TSeguroAlerta[] {
+export function alertasDe(row: ApoliceAvisoRow, hoje: string): TSeguroAlerta[] {
   const { apolice, obra } = row;
+  if (row.renovada) return [];
   const dias = diasEntre(hoje, apolice.fimVigencia);
-  const limiares: TSeguroLimiar[] = [];
   const engenharia = apolice.ramo === 'risco_engenharia';
   if (engenharia && obra.status === 'concluida') return [];
-  if (engenharia && obra.fimPrevisto && apolice.fimVigencia < obra.fimPrevisto)
-    limiares.push('antes_fim_obra');
+  const limiares: TSeguroLimiar[] = [];
+  if (engenharia && row.ultimaDoRamo) {
+    if (dias < 0) limiares.push('vencida');
+    else if (obra.fimPrevisto && apolice.fimVigencia < obra.fimPrevisto) limiares.push('antes_fim_obra');
+  }
   if (dias >= 0 && dias <= SEGURO_DIAS_AVISO) limiares.push('vence_30_dias');
   return limiares.map((limiar) => ({
     apoliceId: apolice.id,
@@ -46,21 +51,27 @@ function vence(dias: number): string {
   return dias === 1 ? 'vence amanhã' : `vence em ${dias} dias`;
 }
 
+const PARTE: Record<TSeguroLimiar, (dias: number) => string> = {
+  antes_fim_obra: () => 'termina antes da obra',
+  vence_30_dias: vence,
+  vencida: () => 'terminou e a obra está sem cobertura',
+};
+
 /**
  * One notice for the thresholds a policy has just crossed: "OB-1 · Obra: seguro de Risco de Engenharia termina antes
  * da obra e vence em 20 dias", with what the policy covers and until when.
  */
-function avisoDe(alertas: TSeguroAlerta[], row: ApoliceDetailRow): { titulo: string; texto: string } {
+function avisoDe(alertas: TSeguroAlerta[], row: ApoliceAvisoRow): { titulo: string; texto: string } {
   const [primeiro] = alertas;
   const { apolice, obra } = row;
   const partes = alertas.map((a) =>
     a.limiar === 'antes_fim_obra' ? 'termina antes da obra' : vence(a.diasParaVencer),
   );
-  const antes = alertas.some((a) => a.limiar === 'antes_fim_obra');
+  const antes = alertas.some((a) => a.limiar !== 'vence_30_dias');
   return {
     titulo: `${obra.codigo} · ${obra.nome}: seguro de ${SEGURO_RAMO_LABEL[primeiro!.ramo]} ${partes.join(' e ')}`,
     texto:
-      `A apólice ${apolice.numero} (${apolice.seguradora}) cobre até ${formatDate(apolice.fimVigencia)}, inclusive` +
+      `A apólice ${apolice.numero} (${apolice.seguradora}) ${alertas.some((a) => a.limiar === 'vencida') ? 'cobriu' : 'cobre'} até ${formatDate(apolice.fimVigencia)}, inclusive` +
       (antes && obra.fimPrevisto ? `; o término previsto da obra é ${formatDate(obra.fimPrevisto)}.` : '.'),
   };
 }
@@ -78,7 +89,7 @@ async function equipeDeSeguros(tx: Db): Promise<string[]> {
  * an endorsement moves its end. The thresholds a policy crosses at once make one notice: the notifications module
  * delivers one notification per person for one change of a record.
  */
-export async function announceAlertas(tx: Db, rows: ApoliceDetailRow[], hoje: string): Promise<void> {
+export async function announceAlertas(tx: Db, rows: ApoliceAvisoRow[], hoje: string): Promise<void> {
   let equipe: string[] | undefined;
   for (const row of rows) {
     const novos = await registrarAvisos(tx, alertasDe(row, hoje));

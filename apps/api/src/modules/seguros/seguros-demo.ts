@@ -3,10 +3,14 @@ import type { Db } from '../../db/database';
 import { segurosApolices, segurosEndossos } from './seguros.schema';
 
 const RE_COBERTURAS: TCobertura[] = [
-  { descricao: 'Cobertura básica — obras civis e instalação e montagem', limite: '18450000.00' },
-  { descricao: 'Responsabilidade civil geral e cruzada', limite: '2000000.00' },
-  { descricao: 'Erro de projeto', limite: '1500000.00' },
-  { descricao: 'Despesas extraordinárias', limite: '300000.00' },
+  {
+    descricao: 'Cobertura básica — obras civis e instalação e montagem',
+    limite: '18450000.00',
+    franquia: 'Danos da natureza: 10% dos prejuízos, mínimo R$ 50.000,00; demais: R$ 25.000,00',
+  },
+  { descricao: 'Responsabilidade civil geral e cruzada', limite: '2000000.00', franquia: 'R$ 10.000,00' },
+  { descricao: 'Erro de projeto', limite: '1500000.00', franquia: '20% dos prejuízos, mínimo R$ 50.000,00' },
+  { descricao: 'Despesas extraordinárias', limite: '300000.00', franquia: '' },
 ];
 
 /**
@@ -37,7 +41,9 @@ export async function loadDemoSeguros(
       importanciaSegurada: '19200000.00',
       premio: '96400.00',
       premioTotal: '104150.00',
-      franquia: 'Danos da natureza: 10% dos prejuízos, mínimo R$ 50.000,00; demais: R$ 25.000,00',
+      franquia: 'Conforme cada cobertura',
+      segurado: 'Construtora e consórcio da obra (cosseguro do contratante)',
+      processoSusep: '15414.900123/2013-41',
       coberturasOriginais: RE_COBERTURAS,
       coberturas: RE_COBERTURAS,
       criadoPor: autor,
@@ -70,8 +76,10 @@ export async function loadDemoSeguros(
       premio: '31800.00',
       premioTotal: '31800.00',
       franquia: 'R$ 20.000,00 por sinistro',
-      coberturasOriginais: [{ descricao: 'Cobertura básica — obras civis', limite: '6200000.00' }],
-      coberturas: [{ descricao: 'Cobertura básica — obras civis', limite: '6200000.00' }],
+      coberturasOriginais: [
+        { descricao: 'Cobertura básica — obras civis', limite: '6200000.00', franquia: '' },
+      ],
+      coberturas: [{ descricao: 'Cobertura básica — obras civis', limite: '6200000.00', franquia: '' }],
       criadoPor: autor,
     },
     {
@@ -90,14 +98,14 @@ export async function loadDemoSeguros(
       premioTotal: '18900.00',
       franquia: 'R$ 15.000,00 por sinistro',
       coberturasOriginais: [
-        { descricao: 'Incêndio, raio e explosão', limite: '6500000.00' },
-        { descricao: 'Danos elétricos', limite: '400000.00' },
-        { descricao: 'Lucros cessantes', limite: '1200000.00' },
+        { descricao: 'Incêndio, raio e explosão', limite: '6500000.00', franquia: '' },
+        { descricao: 'Danos elétricos', limite: '400000.00', franquia: '' },
+        { descricao: 'Lucros cessantes', limite: '1200000.00', franquia: '' },
       ],
       coberturas: [
-        { descricao: 'Incêndio, raio e explosão', limite: '6500000.00' },
-        { descricao: 'Danos elétricos', limite: '400000.00' },
-        { descricao: 'Lucros cessantes', limite: '1200000.00' },
+        { descricao: 'Incêndio, raio e explosão', limite: '6500000.00', franquia: '' },
+        { descricao: 'Danos elétricos', limite: '400000.00', franquia: '' },
+        { descricao: 'Lucros cessantes', limite: '1200000.00', franquia: '' },
       ],
       criadoPor: autor,
     },
@@ -116,8 +124,12 @@ export async function loadDemoSeguros(
       premio: '22100.00',
       premioTotal: '22100.00',
       franquia: 'R$ 10.000,00 por sinistro',
-      coberturasOriginais: [{ descricao: 'Cobertura básica — instalação e montagem', limite: '3900000.00' }],
-      coberturas: [{ descricao: 'Cobertura básica — instalação e montagem', limite: '3900000.00' }],
+      coberturasOriginais: [
+        { descricao: 'Cobertura básica — instalação e montagem', limite: '3900000.00', franquia: '' },
+      ],
+      coberturas: [
+        { descricao: 'Cobertura básica — instalação e montagem', limite: '3900000.00', franquia: '' },
+      ],
       criadoPor: autor,
     },
   ]);

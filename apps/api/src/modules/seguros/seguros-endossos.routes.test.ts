@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, type TApolice } from '@portal/domain';
+import { formatDate, formatMoney, type TApolice } from '@portal/domain';
 import type { Client, Response } from '../../test/http-client';
 import { problemOf } from '../../test/identity-helpers';
 import { auditCount, auditOf, obraIdOf, signedInAs } from '../../test/obras-helpers';
@@ -7,8 +7,8 @@ import { createApolice, dia, endossar, readApolice, segurosStored } from '../../
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const INVALIDOS = 'Os dados enviados são inválidos.';
-const COBERTURA_A = { descricao: 'Cobertura básica — obras civis', limite: '1000000.00' };
-const COBERTURA_B = { descricao: 'Responsabilidade civil cruzada', limite: '300000.00' };
+const COBERTURA_A = { descricao: 'Cobertura básica — obras civis', limite: '1000000.00', franquia: '' };
+const COBERTURA_B = { descricao: 'Responsabilidade civil cruzada', limite: '300000.00', franquia: '' };
 
 describe('endorsements of an insurance policy', () => {
   let t: TestApp;
@@ -142,6 +142,18 @@ describe('endorsements of an insurance policy', () => {
       ],
     ],
     [
+      'issued before the last one (they apply in the order issued)',
+      () => ({ numero: '9', dataEmissao: dia(-3), descricao: 'Atrasado', premioAdicional: '10' }),
+      400,
+      'O endosso não pode ser registrado.',
+      [
+        {
+          campo: 'dataEmissao',
+          mensagem: `O endosso não pode ser anterior ao último, emitido em ${formatDate(dia(-2))}`,
+        },
+      ],
+    ],
+    [
       'issued before the start',
       () => ({ numero: '9', dataEmissao: dia(-101), descricao: 'Antes', premioAdicional: '10' }),
       400,
@@ -161,7 +173,7 @@ describe('endorsements of an insurance policy', () => {
       [
         {
           campo: 'dataEmissao',
-          mensagem: `O endosso é emitido durante a vigência, que termina em ${formatDate(dia(200))}`,
+          mensagem: `A vigência terminou em ${formatDate(dia(200))}: depois dela o endosso só pode prorrogá-la`,
         },
       ],
     ],
@@ -219,5 +231,50 @@ describe('endorsements of an insurance policy', () => {
       'endossar',
       'excluir_endosso',
     ]);
+  });
+
+  it('takes a refund as a negative premium, and refuses one larger than what was paid', async () => {
+    const outra = await createApolice(seguros, subestacao, { premio: '1000.00' });
+    const reduzida = await endossar(seguros, outra.id, {
+      numero: '1',
+      dataEmissao: dia(0),
+      descricao: 'Redução da importância segurada com restituição',
+      novaImportanciaSegurada: '2000000.00',
+      premioAdicional: '-250.50',
+    });
+    expect(reduzida).toMatchObject({ importanciaSegurada: '2000000.00', premioTotal: '749.50' });
+    expect(reduzida.historicoEndossos[0]).toMatchObject({ premioAdicional: '-250.50' });
+    const before = await everything();
+    const problem = refused(
+      await seguros.post(`/api/seguros/apolices/${outra.id}/endossos`, {
+        numero: '2',
+        dataEmissao: dia(0),
+        descricao: 'Restituição maior que o pago',
+        premioAdicional: '-800',
+      }),
+      400,
+    );
+    expect(problem.errors).toEqual([
+      {
+        campo: 'premioAdicional',
+        mensagem: `A restituição é maior que o prêmio pago (${formatMoney(749.5)})`,
+      },
+    ]);
+    expect(await everything()).toEqual(before);
+  });
+
+  it('extends a term that has already ended, with retroactive effect; nothing else after the end', async () => {
+    const vencida = await createApolice(seguros, subestacao, {
+      inicioVigencia: dia(-400),
+      fimVigencia: dia(-3),
+    });
+    expect(vencida.situacao).toBe('vencida');
+    const prorrogada = await endossar(seguros, vencida.id, {
+      numero: '1',
+      dataEmissao: dia(0),
+      descricao: 'Prorrogação emitida depois do vencimento, com efeito retroativo',
+      novoFimVigencia: dia(60),
+    });
+    expect(prorrogada).toMatchObject({ fimVigencia: dia(60), situacao: 'vigente' });
   });
 });

@@ -1,4 +1,4 @@
-import { SEGURO_RAMO_LABEL, formatMoney } from '@portal/domain';
+import { SEGURO_RAMO_LABEL, formatMoney, type TCobertura } from '@portal/domain';
 import { isUuid } from '../../permissions/rule-fields';
 import type { RecordKind } from '../../records/record-registry';
 import { fieldsOf } from './seguros-access';
@@ -13,6 +13,7 @@ const MONEY = new Set([
   'premioTotal',
   'premioAdicional',
 ]);
+const COVERS = new Set(['coberturas', 'coberturasOriginais']);
 
 /** A policy as the shared capabilities (thread, history, notifications) see it. */
 export const apoliceRecordKind: RecordKind = {
@@ -23,6 +24,8 @@ export const apoliceRecordKind: RecordKind = {
     seguradora: 'Seguradora',
     corretora: 'Corretora',
     numero: 'Número',
+    segurado: 'Segurado',
+    processoSusep: 'Processo SUSEP',
     inicioVigencia: 'Início da vigência',
     fimVigencia: 'Fim da vigência',
     fimVigenciaOriginal: 'Fim da vigência (emitida)',
@@ -49,6 +52,8 @@ export const apoliceRecordKind: RecordKind = {
   formatar(campo, valor) {
     if (MONEY.has(campo) && (typeof valor === 'string' || typeof valor === 'number'))
       return formatMoney(valor);
+    if (COVERS.has(campo) && Array.isArray(valor))
+      return (valor as TCobertura[]).map((c) => `${c.descricao} (${formatMoney(c.limite)})`).join('; ');
     return undefined;
   },
   async load(db, id) {

@@ -65,6 +65,8 @@ export function apoliceOf(
   const { apolice } = row;
   return {
     ...resumoOf(row, extra.agora),
+    segurado: apolice.segurado,
+    processoSusep: apolice.processoSusep,
     franquia: apolice.franquia,
     observacoes: apolice.observacoes,
     coberturas: apolice.coberturas,

@@ -86,18 +86,19 @@ export async function findEndosso(db: Db, id: string) {
 function situacaoWhere(situacao: TSeguroSituacao, hoje: string): SQL {
   const aviso = somarDias(hoje, SEGURO_DIAS_AVISO);
   switch (situacao) {
+    // Cover runs from 24:00 of the first day: on that day the policy is still to start.
     case 'a_iniciar':
-      return sql`${segurosApolices.inicioVigencia} > ${hoje}`;
+      return gte(segurosApolices.inicioVigencia, hoje);
     case 'vencida':
       return lt(segurosApolices.fimVigencia, hoje);
     case 'vence_em_breve':
       return and(
-        lte(segurosApolices.inicioVigencia, hoje),
+        lt(segurosApolices.inicioVigencia, hoje),
         gte(segurosApolices.fimVigencia, hoje),
         lte(segurosApolices.fimVigencia, aviso),
       )!;
     case 'vigente':
-      return and(lte(segurosApolices.inicioVigencia, hoje), sql`${segurosApolices.fimVigencia} > ${aviso}`)!;
+      return and(lt(segurosApolices.inicioVigencia, hoje), sql`${segurosApolices.fimVigencia} > ${aviso}`)!;
   }
 }
 
@@ -166,7 +167,7 @@ export async function findApolicesEmVigor(db: Db, obraId: string, data: string, 
       and(
         permission,
         eq(segurosApolices.obraId, obraId),
-        lte(segurosApolices.inicioVigencia, data),
+        lt(segurosApolices.inicioVigencia, data),
         gte(segurosApolices.fimVigencia, data),
       ),
     )
@@ -175,18 +176,42 @@ export async function findApolicesEmVigor(db: Db, obraId: string, data: string, 
 }
 
 /**
- * For each obra and kind (of the given obras, or of all), the policy whose cover ends last: the obra's cover of that
- * kind ends with it, so warnings look at it alone (an older policy already renewed warns nobody).
+ * The policies that may warn (of the given obras, or of all), each with two facts about the obra's other policies of
+ * its kind: `renovada`, another policy continues its cover (ends later and starts by its end; IM+OCC continues IM and
+ * OCC; any full-operation policy continues another), so it warns of nothing; `ultimaDoRamo`, no policy of its kind ends
+ * later, so the obra's cover of that kind ends with it. Only what is in force or ended while the obra is not
+ * delivered is read (bounded).
  */
-export async function findUltimasApolices(db: Db, filter: { obraIds?: string[]; permission?: SQL } = {}) {
-  const latest = sql`${segurosApolices.id} = (
-    select a2.id from ${segurosApolices} a2
-    where a2.obra_id = ${segurosApolices.obraId} and a2.ramo = ${segurosApolices.ramo}
-    order by a2.fim_vigencia desc, a2.created_at desc limit 1)`;
-  return selectApolice(db)
+export async function findApolicesParaAvisos(
+  db: Db,
+  hoje: string,
+  filter: { obraIds?: string[]; permission?: SQL } = {},
+) {
+  const outra = (extra: SQL) => sql`exists (
+    select 1 from ${segurosApolices} a2
+    where a2.obra_id = ${segurosApolices.obraId} and a2.ramo = ${segurosApolices.ramo} and a2.id <> ${segurosApolices.id}
+      and a2.fim_vigencia > ${segurosApolices.fimVigencia} ${extra})`;
+  const continua = sql`and a2.inicio_vigencia <= ${segurosApolices.fimVigencia}
+      and (a2.tipo = ${segurosApolices.tipo} or a2.tipo = 'IM+OCC' or a2.ramo = 'pleno_funcionamento')`;
+  return db
+    .select({
+      apolice: segurosApolices,
+      obra: {
+        id: obras.id,
+        codigo: obras.codigo,
+        nome: obras.nome,
+        fimPrevisto: obras.fimPrevisto,
+        status: obras.status,
+        siteManagerId: obras.siteManagerId,
+      },
+      renovada: sql<boolean>`${outra(continua)}`.mapWith(Boolean),
+      ultimaDoRamo: sql<boolean>`not ${outra(sql``)}`.mapWith(Boolean),
+    })
+    .from(segurosApolices)
+    .innerJoin(obras, eq(obras.id, segurosApolices.obraId))
     .where(
       and(
-        latest,
+        or(gte(segurosApolices.fimVigencia, hoje), sql`${obras.status} <> 'concluida'`),
         filter.obraIds ? inArray(segurosApolices.obraId, filter.obraIds) : undefined,
         filter.permission,
       ),
@@ -194,6 +219,7 @@ export async function findUltimasApolices(db: Db, filter: { obraIds?: string[]; 
     .orderBy(asc(segurosApolices.fimVigencia))
     .limit(5000);
 }
+export type ApoliceAvisoRow = Awaited<ReturnType<typeof findApolicesParaAvisos>>[number];
 
 /** Policies whose last day of cover falls within `range`, for the calendar (bounded). */
 export async function findVencimentos(db: Db, range: { de: string; ate: string }, permission: SQL) {

@@ -16,8 +16,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 const INVALIDOS = 'Os dados enviados são inválidos.';
 const NAO_ENCONTRADA = 'Apólice não encontrada.';
-const COBERTURA_A = { descricao: 'Cobertura básica — obras civis', limite: '1000000.00' };
-const COBERTURA_B = { descricao: 'Responsabilidade civil cruzada', limite: '300000.00' };
+const COBERTURA_A = { descricao: 'Cobertura básica — obras civis', limite: '1000000.00', franquia: '' };
+const COBERTURA_B = { descricao: 'Responsabilidade civil cruzada', limite: '300000.00', franquia: '' };
 
 describe('registering, reading, editing and deleting insurance policies', () => {
   let t: TestApp;
@@ -204,7 +204,7 @@ describe('registering, reading, editing and deleting insurance policies', () => 
         fimVigencia: dia(302),
       });
       expect(refused(late, 400).errors).toEqual([
-        { campo: 'inicioVigencia', mensagem: 'O início não pode ser depois do fim da vigência endossada' },
+        { campo: 'inicioVigencia', mensagem: 'O início deve ser antes do fim da vigência endossada' },
       ]);
       const wrongKind = await seguros.put(`/api/seguros/apolices/${apolice.id}`, { ...body, tipo: 'RO' });
       expect(refused(wrongKind, 400).errors).toEqual([

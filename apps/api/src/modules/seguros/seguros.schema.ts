@@ -37,6 +37,8 @@ export const segurosApolices = pgTable(
     seguradora: text('seguradora').notNull(),
     corretora: text('corretora').notNull().default(''),
     numero: text('numero').notNull(),
+    segurado: text('segurado').notNull().default(''),
+    processoSusep: text('processo_susep').notNull().default(''),
     inicioVigencia: date('inicio_vigencia', { mode: 'string' }).notNull(),
     fimVigenciaOriginal: date('fim_vigencia_original', { mode: 'string' }).notNull(),
     fimVigencia: date('fim_vigencia', { mode: 'string' }).notNull(),
@@ -60,7 +62,7 @@ export const segurosApolices = pgTable(
     index('seguros_apolices_fim_idx').on(t.fimVigencia),
     check('seguros_apolices_ramo_check', sql`${t.ramo} in (${inList(SEGURO_RAMOS)})`),
     check('seguros_apolices_tipo_check', sql`${t.tipo} in (${inList(SEGURO_TODOS_TIPOS)})`),
-    check('seguros_apolices_vigencia_check', sql`${t.inicioVigencia} <= ${t.fimVigencia}`),
+    check('seguros_apolices_vigencia_check', sql`${t.inicioVigencia} < ${t.fimVigencia}`),
   ],
 );
 

@@ -4,6 +4,7 @@ import {
   SEGURO_TIPOS,
   cobreEm,
   formatDate,
+  formatMoney,
   todayInSaoPaulo,
   type TApolice,
   type TApoliceDados,
@@ -22,7 +23,7 @@ import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { deleteFile, IMAGE_TYPES, receiveUpload, type FilesDeps } from '../files';
 import { getObra } from '../obras';
-import { fieldsOf, findReadableApolice } from './seguros-access';
+import { APOLICE_NAO_ENCONTRADA, fieldsOf, findReadableApolice } from './seguros-access';
 import { alertasDe, announceAlertas } from './seguros-alertas';
 import { apoliceFields, apolicesWhere, subjectOf } from './seguros-rules';
 import { apoliceOf, resumoOf } from './seguros-view';
@@ -35,7 +36,7 @@ import {
   findArquivoRow,
   findEndosso,
   findEndossos,
-  findUltimasApolices,
+  findApolicesParaAvisos,
   insertApolice,
   insertEndosso,
   lockApolice,
@@ -79,12 +80,21 @@ async function endossosEmOrdem(db: Db, apoliceId: string): Promise<EndossoRow[]>
   return (await findEndossos(db, apoliceId)).map((e) => e.endosso);
 }
 
-/** Re-reads the policy's warnings in the transaction that changed it, so a new one is announced at once. */
-async function anunciar(tx: Db, apoliceId: string): Promise<void> {
-  const row = await findApoliceDetail(tx, apoliceId);
-  if (!row) return;
-  const ultimas = await findUltimasApolices(tx, { obraIds: [row.apolice.obraId] });
-  await announceAlertas(tx, ultimas, todayInSaoPaulo());
+/**
+ * Re-reads the warnings of the obra's policies in the transaction that changed one of them (a new one is announced at
+ * once; deleting a policy may leave an older one ending the obra's cover).
+ */
+async function anunciar(tx: Db, obraId: string): Promise<void> {
+  const hoje = todayInSaoPaulo();
+  await announceAlertas(tx, await findApolicesParaAvisos(tx, hoje, { obraIds: [obraId] }), hoje);
+}
+
+/** The policy as it is inside a transaction that locked it (a policy deleted meanwhile is not found). */
+async function apoliceTravada(tx: Db, id: string): Promise<ApoliceRow> {
+  await lockApolice(tx, id);
+  const row = await findApoliceDetail(tx, id);
+  if (!row) throw new NotFound(APOLICE_NAO_ENCONTRADA);
+  return row.apolice;
 }
 
 async function assertNumeroLivre(db: Db, dados: TApoliceDados, exceto?: string): Promise<void> {
@@ -106,11 +116,11 @@ export async function listApolices(
   return { items: rows.map((r) => resumoOf(r, agora)), total };
 }
 
-/** The warnings of one policy (only the last of its obra and kind warns). */
+/** The warnings of one policy, among its obra's. */
 async function alertasDaApolice(db: Db, row: ApoliceDetailRow, hoje: string): Promise<TSeguroAlerta[]> {
-  const ultimas = await findUltimasApolices(db, { obraIds: [row.apolice.obraId] });
-  const ultima = ultimas.find((u) => u.apolice.id === row.apolice.id);
-  return ultima ? alertasDe(ultima, hoje) : [];
+  const daObra = await findApolicesParaAvisos(db, hoje, { obraIds: [row.apolice.obraId] });
+  const esta = daObra.find((u) => u.apolice.id === row.apolice.id);
+  return esta ? alertasDe(esta, hoje) : [];
 }
 
 export async function getApolice(ctx: ServiceContext, id: string): Promise<TApolice> {
@@ -163,7 +173,7 @@ export async function createApolice(
       action: 'criar',
       after: input,
     });
-    await anunciar(tx, row.id);
+    await anunciar(tx, obra.id);
     return row.id;
   });
   return getApolice(ctx, id);
@@ -188,7 +198,7 @@ export async function updateApolice(
       { campo: 'tipo', mensagem: 'Este tipo não é deste ramo de seguro' },
     ]);
   await ctx.db.transaction(async (tx) => {
-    await lockApolice(tx, id);
+    await apoliceTravada(tx, id);
     await assertNumeroLivre(tx, input, id);
     const endossos = await endossosEmOrdem(tx, id);
     const base = {
@@ -198,9 +208,13 @@ export async function updateApolice(
       premio: input.premio,
     };
     const vigente = vigenteApos(base, endossos);
-    if (vigente.fimVigencia < input.inicioVigencia)
+    if (vigente.fimVigencia <= input.inicioVigencia)
       throw new ValidationFailed('Dados inválidos.', [
-        { campo: 'inicioVigencia', mensagem: 'O início não pode ser depois do fim da vigência endossada' },
+        { campo: 'inicioVigencia', mensagem: 'O início deve ser antes do fim da vigência endossada' },
+      ]);
+    if (Number(vigente.premioTotal) < 0)
+      throw new ValidationFailed('Dados inválidos.', [
+        { campo: 'premio', mensagem: 'O prêmio não pode ser menor que as restituições dos endossos' },
       ]);
     const { fimVigencia: _fim, importanciaSegurada: _imp, coberturas: _cob, ...resto } = input;
     const after = await updateApoliceRow(tx, id, { ...resto, ...base, ...vigente });
@@ -211,7 +225,7 @@ export async function updateApolice(
       before: row.apolice,
       after,
     });
-    await anunciar(tx, id);
+    await anunciar(tx, row.apolice.obraId);
   });
   return getApolice(ctx, id);
 }
@@ -232,6 +246,7 @@ export async function deleteApolice(ctx: SegurosFilesContext, id: string): Promi
       action: 'excluir',
       before: { ...row.apolice, endossos: endossos.map((e) => e.numero) },
     });
+    await anunciar(tx, row.apolice.obraId);
   });
   await removeFiles(ctx, [row.apolice.arquivoId, ...endossos.map((e) => e.arquivoId)]);
 }
@@ -240,38 +255,61 @@ const mesmasCoberturas = (a: TCobertura[], b: TCobertura[]) =>
   a.length === b.length &&
   a.every((c, i) => c.descricao === b[i]!.descricao && Number(c.limite) === Number(b[i]!.limite));
 
-/** Whether the endorsement changes anything: a value it gives differs from the policy's now, or it charges premium. */
+/**
+ * Whether the endorsement changes anything: a value it gives differs from the policy's now, or it charges or refunds
+ * premium.
+ */
 function mudaAlgo(apolice: ApoliceRow, input: TEndossoInput): boolean {
   return (
     (input.novoFimVigencia !== undefined && input.novoFimVigencia !== apolice.fimVigencia) ||
     (input.novaImportanciaSegurada !== undefined &&
       Number(input.novaImportanciaSegurada) !== Number(apolice.importanciaSegurada)) ||
     (input.coberturas !== undefined && !mesmasCoberturas(input.coberturas, apolice.coberturas)) ||
-    (input.premioAdicional !== undefined && Number(input.premioAdicional) > 0)
+    (input.premioAdicional !== undefined && Number(input.premioAdicional) !== 0)
   );
 }
 
-function validarEndosso(apolice: ApoliceRow, input: TEndossoInput): void {
+/**
+ * An endorsement is issued within the term as it stands, after the last one (they apply in the order issued); after the
+ * end it may only extend the term (insurers extend with retroactive effect). A refund never exceeds what was paid.
+ */
+function validarEndosso(apolice: ApoliceRow, ultimo: EndossoRow | undefined, input: TEndossoInput): void {
   const erros = [];
+  const estende = input.novoFimVigencia !== undefined && input.novoFimVigencia > apolice.fimVigencia;
   if (input.dataEmissao < apolice.inicioVigencia)
     erros.push({
       campo: 'dataEmissao',
       mensagem: `O endosso não pode ser anterior ao início da vigência (${formatDate(apolice.inicioVigencia)})`,
     });
-  else if (input.dataEmissao > apolice.fimVigencia)
+  else if (ultimo && input.dataEmissao < ultimo.dataEmissao)
     erros.push({
       campo: 'dataEmissao',
-      mensagem: `O endosso é emitido durante a vigência, que termina em ${formatDate(apolice.fimVigencia)}`,
+      mensagem: `O endosso não pode ser anterior ao último, emitido em ${formatDate(ultimo.dataEmissao)}`,
+    });
+  else if (input.dataEmissao > apolice.fimVigencia && !estende)
+    erros.push({
+      campo: 'dataEmissao',
+      mensagem: `A vigência terminou em ${formatDate(apolice.fimVigencia)}: depois dela o endosso só pode prorrogá-la`,
     });
   if (!mudaAlgo(apolice, input))
     erros.push({
       campo: 'novoFimVigencia',
       mensagem: 'O endosso repete o que a apólice já diz: informe o que ele altera',
     });
-  if (input.novoFimVigencia && input.novoFimVigencia < input.dataEmissao)
+  if (input.novoFimVigencia && input.novoFimVigencia <= apolice.inicioVigencia)
+    erros.push({
+      campo: 'novoFimVigencia',
+      mensagem: `O novo fim da vigência deve ser depois do início (${formatDate(apolice.inicioVigencia)})`,
+    });
+  else if (input.novoFimVigencia && input.novoFimVigencia < input.dataEmissao)
     erros.push({
       campo: 'novoFimVigencia',
       mensagem: 'O novo fim da vigência deve ser depois da emissão do endosso',
+    });
+  if (Number(apolice.premioTotal) + Number(input.premioAdicional ?? 0) < 0)
+    erros.push({
+      campo: 'premioAdicional',
+      mensagem: `A restituição é maior que o prêmio pago (${formatMoney(apolice.premioTotal)})`,
     });
   if (erros.length > 0) throw new ValidationFailed('O endosso não pode ser registrado.', erros);
 }
@@ -284,10 +322,9 @@ export async function addEndosso(
 ): Promise<TApolice> {
   await apoliceFor(ctx, apoliceId, 'update', 'Você não pode endossar esta apólice.');
   await ctx.db.transaction(async (tx) => {
-    await lockApolice(tx, apoliceId);
-    const current = (await findApoliceDetail(tx, apoliceId))!.apolice;
-    validarEndosso(current, input);
+    const current = await apoliceTravada(tx, apoliceId);
     const endossos = await endossosEmOrdem(tx, apoliceId);
+    validarEndosso(current, endossos.at(-1), input);
     if (endossos.some((e) => e.numero === input.numero))
       throw new Conflict(`Esta apólice já tem o endosso número ${input.numero}.`);
     const endosso = await insertEndosso(tx, {
@@ -310,7 +347,7 @@ export async function addEndosso(
       before: { fimVigencia: current.fimVigencia, importanciaSegurada: current.importanciaSegurada },
       after: { endosso: endosso.numero, ...vigente },
     });
-    await anunciar(tx, apoliceId);
+    await anunciar(tx, current.obraId);
   });
   return getApolice(ctx, apoliceId);
 }
@@ -330,12 +367,15 @@ export async function deleteEndosso(
   await apoliceFor(ctx, apoliceId, 'delete', 'Você não pode excluir endossos desta apólice.');
   const endosso = await endossoDa(ctx.db, apoliceId, endossoId);
   await ctx.db.transaction(async (tx) => {
-    await lockApolice(tx, apoliceId);
-    const current = (await findApoliceDetail(tx, apoliceId))!.apolice;
+    const current = await apoliceTravada(tx, apoliceId);
     await deleteEndossoRow(tx, endossoId);
     const vigente = vigenteApos(current, await endossosEmOrdem(tx, apoliceId));
-    if (vigente.fimVigencia < current.inicioVigencia)
+    if (vigente.fimVigencia <= current.inicioVigencia)
       throw new ValidationFailed('O endosso não pode ser excluído: a vigência terminaria antes de começar.');
+    if (Number(vigente.premioTotal) < 0)
+      throw new ValidationFailed(
+        'O endosso não pode ser excluído: as restituições passariam do prêmio pago.',
+      );
     await updateApoliceRow(tx, apoliceId, vigente);
     await recordAudit(tx, ctx.auth.actor, {
       entity: ENTIDADE,
@@ -344,7 +384,7 @@ export async function deleteEndosso(
       before: { endosso: endosso.numero, fimVigencia: current.fimVigencia },
       after: vigente,
     });
-    await anunciar(tx, apoliceId);
+    await anunciar(tx, current.obraId);
   });
   await removeFiles(ctx, [endosso.arquivoId]);
   return getApolice(ctx, apoliceId);
@@ -360,13 +400,8 @@ export async function setArquivo(
   part: MultipartFile | undefined,
   endossoId?: string,
 ): Promise<TApolice> {
-  const row = await apoliceFor(
-    ctx,
-    apoliceId,
-    'update',
-    'Você não pode alterar os documentos desta apólice.',
-  );
-  const endosso = endossoId ? await endossoDa(ctx.db, apoliceId, endossoId) : undefined;
+  await apoliceFor(ctx, apoliceId, 'update', 'Você não pode alterar os documentos desta apólice.');
+  if (endossoId) await endossoDa(ctx.db, apoliceId, endossoId);
   const arquivo = await receiveUpload(
     ctx.files,
     ctx.auth,
@@ -374,18 +409,28 @@ export async function setArquivo(
     { entidade: ENTIDADE, entidadeId: apoliceId },
     DOCUMENTO_TYPES,
   );
-  const anterior = endosso ? endosso.arquivoId : row.apolice.arquivoId;
-  await ctx.db.transaction(async (tx) => {
-    if (endosso) await updateEndosso(tx, endosso.id, { arquivoId: arquivo.id });
-    else await updateApoliceRow(tx, apoliceId, { arquivoId: arquivo.id });
-    await recordAudit(tx, ctx.auth.actor, {
-      entity: ENTIDADE,
-      entityId: apoliceId,
-      action: endosso ? 'anexar_endosso' : 'anexar_apolice',
-      before: { arquivo: anterior },
-      after: { arquivo: arquivo.nome, ...(endosso ? { endosso: endosso.numero } : {}) },
+  let anterior: string | null;
+  try {
+    // Read again under the policy's lock: of two uploads at once, each replaces what the other left.
+    anterior = await ctx.db.transaction(async (tx) => {
+      const apolice = await apoliceTravada(tx, apoliceId);
+      const endosso = endossoId ? await endossoDa(tx, apoliceId, endossoId) : undefined;
+      const antes = endosso ? endosso.arquivoId : apolice.arquivoId;
+      if (endosso) await updateEndosso(tx, endosso.id, { arquivoId: arquivo.id });
+      else await updateApoliceRow(tx, apoliceId, { arquivoId: arquivo.id });
+      await recordAudit(tx, ctx.auth.actor, {
+        entity: ENTIDADE,
+        entityId: apoliceId,
+        action: endosso ? 'anexar_endosso' : 'anexar_apolice',
+        before: { arquivo: antes },
+        after: { arquivo: arquivo.nome, ...(endosso ? { endosso: endosso.numero } : {}) },
+      });
+      return antes;
     });
-  });
+  } catch (error) {
+    await removeFiles(ctx, [arquivo.id]);
+    throw error;
+  }
   await removeFiles(ctx, [anterior]);
   return getApolice(ctx, apoliceId);
 }
@@ -413,7 +458,7 @@ export async function coberturaEm(ctx: ServiceContext, obraId: string, em: strin
 export async function alertasDaObra(ctx: ServiceContext, obraId: string): Promise<TSeguroAlerta[]> {
   const obra = await getObra(ctx, obraId);
   const hoje = todayInSaoPaulo();
-  const rows = await findUltimasApolices(ctx.db, {
+  const rows = await findApolicesParaAvisos(ctx.db, hoje, {
     obraIds: [obra.id],
     permission: apolicesWhere(ctx.auth.ability),
   });
@@ -423,6 +468,7 @@ export async function alertasDaObra(ctx: ServiceContext, obraId: string): Promis
 /** The daily check: every obra's warnings, each announced once (see announceAlertas). */
 export async function checkAllSeguros(db: Db, agora = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    await announceAlertas(tx, await findUltimasApolices(tx), todayInSaoPaulo(agora));
+    const hoje = todayInSaoPaulo(agora);
+    await announceAlertas(tx, await findApolicesParaAvisos(tx, hoje), hoje);
   });
 }

@@ -47,8 +47,14 @@ export function CalendarioAssinaturaCard() {
   };
   const copiar = async () => {
     if (!url) return;
-    await navigator.clipboard.writeText(url);
-    enqueueSnackbar(t('copiado'), { variant: 'success' });
+    try {
+      await navigator.clipboard.writeText(url);
+      enqueueSnackbar(t('copiado'), { variant: 'success' });
+    } catch {
+      // No clipboard outside https (a portal on plain http in the office): the address is selected for Ctrl+C.
+      document.querySelector<HTMLInputElement>('[data-testid="calendario-url"]')?.select();
+      enqueueSnackbar(t('copieManual'), { variant: 'info' });
+    }
   };
 
   return (

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, type TSeguroAlerta } from '@portal/domain';
 
-/** A warning in words: the cover ends before the obra's planned end, or within N days (or already ended). */
+/** A warning in words: the cover ended with the obra unfinished, ends before its planned end, or within N days. */
 export function AlertaTexto({ alerta }: { alerta: TSeguroAlerta }) {
   const { t } = useTranslation('segurosAlertas');
   const fim = formatDate(alerta.fimVigencia);
   const ramo = t(`ramo.${alerta.ramo}`);
+  if (alerta.limiar === 'vencida') return t('alerta.vencida', { numero: alerta.numero, ramo, fim });
   if (alerta.limiar === 'antes_fim_obra')
-    return t(alerta.diasParaVencer < 0 ? 'alerta.terminouAntesObra' : 'alerta.antesFimObra', {
+    return t('alerta.antesFimObra', {
       numero: alerta.numero,
       ramo,
       fim,

@@ -16,7 +16,7 @@ import { SituacaoChip } from './SituacaoChip';
 
 /** The policy's number, kind, insurer and situation, its warnings, and what this user may do with it. */
 export function ApoliceCabecalho({ apolice }: { apolice: TApolice }) {
-  const { t } = useTranslation(['seguros', 'segurosAlertas']);
+  const { t } = useTranslation(['seguros', 'segurosAlertas'], { nsMode: 'fallback' });
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const confirm = useConfirm();

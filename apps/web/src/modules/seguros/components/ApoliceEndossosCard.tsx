@@ -15,7 +15,11 @@ function Mudancas({ endosso }: { endosso: TEndosso }) {
     endosso.novaImportanciaSegurada &&
       t('endosso.mudouImportancia', { valor: formatMoney(endosso.novaImportanciaSegurada) }),
     endosso.coberturas && t('endosso.mudouCoberturas', { count: endosso.coberturas.length }),
-    endosso.premioAdicional && t('endosso.mudouPremio', { valor: formatMoney(endosso.premioAdicional) }),
+    endosso.premioAdicional &&
+      Number(endosso.premioAdicional) !== 0 &&
+      t(Number(endosso.premioAdicional) > 0 ? 'endosso.mudouPremio' : 'endosso.restituicao', {
+        valor: formatMoney(Math.abs(Number(endosso.premioAdicional))),
+      }),
   ].filter((x): x is string => !!x);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -65,6 +69,15 @@ export function ApoliceEndossosCard({ apolice }: { apolice: TApolice }) {
               </Stack>
               <Typography sx={{ my: 0.5, whiteSpace: 'pre-wrap' }}>{endosso.descricao}</Typography>
               <Mudancas endosso={endosso} />
+              {endosso.coberturas && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {t('endosso.coberturasPassaram', {
+                    lista: endosso.coberturas
+                      .map((c) => `${c.descricao} (${formatMoney(c.limite)})`)
+                      .join('; '),
+                  })}
+                </Typography>
+              )}
               <Box sx={{ mt: 1 }}>
                 <DocumentoAnexo
                   arquivo={endosso.arquivo}

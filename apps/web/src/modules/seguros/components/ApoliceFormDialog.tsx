@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import {
+  SEGURO_COBERTURA_BASICA,
   SEGURO_TIPOS,
   ZApoliceInput,
   type TApolice,
@@ -21,6 +22,8 @@ const FIELDS = [
   'seguradora',
   'corretora',
   'numero',
+  'segurado',
+  'processoSusep',
   'inicioVigencia',
   'fimVigencia',
   'importanciaSegurada',
@@ -30,7 +33,7 @@ const FIELDS = [
   'observacoes',
 ] as const;
 
-/** A new policy starts with the basic cover every engineering-risk policy has. */
+/** A new policy starts with the basic cover every policy of its kind has. */
 function defaultsOf(ramo: TSeguroRamo, apolice?: TApolice): Partial<TApoliceInput> {
   if (apolice)
     return {
@@ -39,6 +42,8 @@ function defaultsOf(ramo: TSeguroRamo, apolice?: TApolice): Partial<TApoliceInpu
       seguradora: apolice.seguradora,
       corretora: apolice.corretora,
       numero: apolice.numero,
+      segurado: apolice.segurado,
+      processoSusep: apolice.processoSusep,
       inicioVigencia: apolice.inicioVigencia,
       fimVigencia: apolice.original.fimVigencia,
       importanciaSegurada: apolice.original.importanciaSegurada,
@@ -47,7 +52,16 @@ function defaultsOf(ramo: TSeguroRamo, apolice?: TApolice): Partial<TApoliceInpu
       coberturas: apolice.original.coberturas,
       observacoes: apolice.observacoes,
     };
-  return { ramo, tipo: SEGURO_TIPOS[ramo][0], corretora: '', franquia: '', observacoes: '', coberturas: [] };
+  return {
+    ramo,
+    tipo: SEGURO_TIPOS[ramo][0],
+    corretora: '',
+    segurado: '',
+    processoSusep: '',
+    franquia: '',
+    observacoes: '',
+    coberturas: [{ descricao: SEGURO_COBERTURA_BASICA[ramo], limite: '', franquia: '' }],
+  };
 }
 
 /**
@@ -65,7 +79,7 @@ export function ApoliceFormDialog({
   apolice?: TApolice;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['seguros', 'segurosAlertas']);
+  const { t } = useTranslation(['seguros', 'segurosAlertas'], { nsMode: 'fallback' });
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const criar = useCriarApolice(obraId);
@@ -147,13 +161,19 @@ export function ApoliceFormDialog({
                 {...err('seguradora')}
               />
               <TextField label={t('campos.corretora')} {...register('corretora')} {...err('corretora')} />
+              <TextField label={t('campos.segurado')} {...register('segurado')} {...err('segurado')} />
+              <TextField
+                label={t('campos.processoSusep')}
+                {...register('processoSusep')}
+                {...err('processoSusep')}
+              />
               {data('inicioVigencia', t('campos.inicioVigencia'))}
               {data('fimVigencia', t('campos.fimVigenciaEmitida'))}
               {dinheiro('importanciaSegurada', t('campos.importanciaSegurada'))}
               {dinheiro('premio', t('campos.premio'))}
             </Box>
             <TextField
-              label={t('campos.franquia')}
+              label={t('campos.franquiaGeral')}
               placeholder={t('form.franquiaExemplo')}
               {...register('franquia')}
               {...err('franquia')}

@@ -53,12 +53,19 @@ export function ApoliceValoresCard({ apolice }: { apolice: TApolice }) {
           antes={mudou(apolice.premioTotal, original.premio) && formatMoney(original.premio)}
         />
       </Box>
-      {apolice.franquia && <Dado rotulo={t('campos.franquia')} valor={apolice.franquia} />}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {apolice.segurado && <Dado rotulo={t('campos.segurado')} valor={apolice.segurado} />}
+        {apolice.processoSusep && <Dado rotulo={t('campos.processoSusep')} valor={apolice.processoSusep} />}
+        {apolice.franquia && <Dado rotulo={t('campos.franquiaGeral')} valor={apolice.franquia} />}
+      </Box>
       <Table size="small" aria-label={t('campos.coberturas')} sx={{ mt: 2 }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('campos.coberturaDescricao')}</TableCell>
             <TableCell align="right">{t('campos.coberturaLimite')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              {t('campos.coberturaFranquia')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -68,6 +75,7 @@ export function ApoliceValoresCard({ apolice }: { apolice: TApolice }) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(c.limite)}
               </TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{c.franquia}</TableCell>
             </TableRow>
           ))}
         </TableBody>

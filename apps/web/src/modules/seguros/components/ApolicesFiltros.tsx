@@ -18,7 +18,7 @@ export function ApolicesFiltros({
   comRamo: boolean;
   onChange: (change: Partial<ApolicesFiltrosValores>) => void;
 }) {
-  const { t } = useTranslation(['seguros', 'segurosAlertas']);
+  const { t } = useTranslation(['seguros', 'segurosAlertas'], { nsMode: 'fallback' });
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <MultiSelectFilter

@@ -9,11 +9,11 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TCobertura } from '@portal/domain';
+import type { TCoberturaInput } from '@portal/domain';
 import { MoneyField } from '../../../components/MoneyField';
 
 interface ComCoberturas {
-  coberturas?: TCobertura[];
+  coberturas?: TCoberturaInput[];
 }
 
 /** The covers of a policy (or of an endorsement that replaces them): each with its limit (LMI) in reais. */
@@ -38,17 +38,17 @@ export function CoberturasCampos<F extends ComCoberturas>({
         {t('campos.coberturas')}
       </Typography>
       {linhas.fields.map((linha, i) => (
+        // On a phone: the cover and its delete button, then its limit, then its deductible; one row otherwise.
         <Box
           key={linha.id}
           sx={{
             display: 'grid',
             gap: 1,
             alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr auto', sm: '2fr 1fr auto' },
+            gridTemplateColumns: { xs: '1fr auto', sm: '2fr 1fr 1.4fr auto' },
           }}
         >
           <TextField
-            size="small"
             label={t('campos.coberturaDescricao')}
             {...reg(`coberturas.${i}.descricao`)}
             error={!!erros.coberturas?.[i]?.descricao}
@@ -69,8 +69,19 @@ export function CoberturasCampos<F extends ComCoberturas>({
               )}
             />
           </Box>
+          <TextField
+            label={t('campos.coberturaFranquia')}
+            sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: '3', sm: 'auto' } }}
+            {...reg(`coberturas.${i}.franquia`)}
+            error={!!erros.coberturas?.[i]?.franquia}
+            helperText={erros.coberturas?.[i]?.franquia?.message}
+          />
           <Tooltip title={t('form.removerCobertura')}>
-            <IconButton aria-label={t('form.removerCobertura')} onClick={() => linhas.remove(i)}>
+            <IconButton
+              aria-label={t('form.removerCobertura')}
+              onClick={() => linhas.remove(i)}
+              sx={{ gridColumn: { xs: '2', sm: 'auto' }, gridRow: { xs: '1', sm: 'auto' } }}
+            >
               <DeleteIcon />
             </IconButton>
           </Tooltip>
@@ -85,7 +96,7 @@ export function CoberturasCampos<F extends ComCoberturas>({
         <Button
           size="small"
           startIcon={<AddIcon />}
-          onClick={() => linhas.append({ descricao: '', limite: '' })}
+          onClick={() => linhas.append({ descricao: '', limite: '', franquia: '' })}
         >
           {t('form.adicionarCobertura')}
         </Button>

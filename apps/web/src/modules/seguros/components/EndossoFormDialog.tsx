@@ -20,6 +20,12 @@ const FIELDS = [
   'premioAdicional',
 ] as const;
 
+/** The next endorsement's number: one more than the highest numbered so far (numbers may have gaps). */
+function proximoNumero(apolice: TApolice): string {
+  const numeros = apolice.historicoEndossos.map((e) => Number(e.numero)).filter(Number.isInteger);
+  return String(Math.max(0, ...numeros) + 1);
+}
+
 /**
  * Registers an endorsement: its number, date and what it changes — the end of the term, the sum insured, the covers
  * (the whole new list, starting from today's) and the premium charged. Only what is filled changes.
@@ -36,7 +42,7 @@ export function EndossoFormDialog({ apolice, onClose }: { apolice: TApolice; onC
       title={t('endosso.novoTitulo', { numero: apolice.numero })}
       description={t('endosso.descricaoDialogo', { fim: formatDate(apolice.fimVigencia) })}
       schema={ZEndossoInput}
-      defaultValues={{ numero: String(apolice.endossos + 1), dataEmissao: todayInSaoPaulo(), descricao: '' }}
+      defaultValues={{ numero: proximoNumero(apolice), dataEmissao: todayInSaoPaulo(), descricao: '' }}
       fields={FIELDS}
       submitLabel={t('endosso.registrar')}
       onClose={onClose}
@@ -111,6 +117,7 @@ export function EndossoFormDialog({ apolice, onClose }: { apolice: TApolice; onC
                 render={({ field }) => (
                   <MoneyField
                     label={t('endosso.premioAdicional')}
+                    negative
                     value={field.value}
                     onChange={field.onChange}
                     {...err('premioAdicional')}

@@ -7,7 +7,7 @@ import { ApolicesLista } from '../components/ApolicesLista';
 const SUBJECT = { risco_engenharia: 'SEGUROS', pleno_funcionamento: 'SEGUROS_PLENO' } as const;
 
 function ApolicesDaObra({ ramo }: { ramo: TSeguroRamo }) {
-  const { t } = useTranslation(['seguros', 'segurosAlertas']);
+  const { t } = useTranslation(['seguros', 'segurosAlertas'], { nsMode: 'fallback' });
   const { obra = '' } = useParams();
   const ability = useSessionStore((s) => s.ability);
   return (
