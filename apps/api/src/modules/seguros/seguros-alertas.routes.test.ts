@@ -209,6 +209,11 @@ describe('insurance cover at an instant, and the warnings of cover ending too so
       expect((await readApolice(seguros, vencida.id)).alertas).toMatchObject([
         { limiar: 'vencida', diasParaVencer: -5 },
       ]);
+      await deliver();
+      const aviso = expect.stringMatching(
+        /: seguro de Risco de Engenharia terminou e a obra está sem cobertura$/,
+      );
+      for (const who of [seguros, gestor]) expect(await bell(who, vencida.id)).toEqual([aviso]);
     });
 
     it('no longer asks engineering-risk cover of a delivered obra, but still warns of its other cover', async () => {

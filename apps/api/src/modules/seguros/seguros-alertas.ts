@@ -64,9 +64,7 @@ const PARTE: Record<TSeguroLimiar, (dias: number) => string> = {
 function avisoDe(alertas: TSeguroAlerta[], row: ApoliceAvisoRow): { titulo: string; texto: string } {
   const [primeiro] = alertas;
   const { apolice, obra } = row;
-  const partes = alertas.map((a) =>
-    a.limiar === 'antes_fim_obra' ? 'termina antes da obra' : vence(a.diasParaVencer),
-  );
+  const partes = alertas.map((a) => PARTE[a.limiar](a.diasParaVencer));
   const antes = alertas.some((a) => a.limiar !== 'vence_30_dias');
   return {
     titulo: `${obra.codigo} · ${obra.nome}: seguro de ${SEGURO_RAMO_LABEL[primeiro!.ramo]} ${partes.join(' e ')}`,
