@@ -24,6 +24,7 @@ const API_OF: Record<string, (item: TBuscaItem) => string> = {
   clientes: ({ id }) => `/api/clientes/${id}`,
   // The order's team is in its link (/:obra/ordensServico/:tipo/:id), as its API needs it.
   ordens_servico: ({ id, link }) => `/api/ordensServico/${link.split('/')[3]}/${id}`,
+  seguros: ({ id }) => `/api/seguros/apolices/${id}`,
 };
 
 async function busca(who: Client, q: string, limite = 20): Promise<TBuscaResposta> {
@@ -148,7 +149,14 @@ describe('GET /api/busca', () => {
   describe('shows each role only what it may read', () => {
     it('an administrator finds every module’s records', async () => {
       const found = await everythingFoundIsReadable(admin);
-      expect([...found.keys()].sort()).toEqual(['clientes', 'obras', 'ordens_servico', 'rdo', 'usuarios']);
+      expect([...found.keys()].sort()).toEqual([
+        'clientes',
+        'obras',
+        'ordens_servico',
+        'rdo',
+        'seguros',
+        'usuarios',
+      ]);
       const res = await busca(admin, 'andaimes');
       expect(itens(res, 'rdo').map((i) => i.id)).toEqual([rascunho]);
     });
@@ -210,7 +218,14 @@ describe('GET /api/busca', () => {
 
     it('a reader of everything finds every module’s records, drafts included', async () => {
       const found = await everythingFoundIsReadable(leitura);
-      expect([...found.keys()].sort()).toEqual(['clientes', 'obras', 'ordens_servico', 'rdo', 'usuarios']);
+      expect([...found.keys()].sort()).toEqual([
+        'clientes',
+        'obras',
+        'ordens_servico',
+        'rdo',
+        'seguros',
+        'usuarios',
+      ]);
       expect(itens(await busca(leitura, 'andaimes'), 'rdo').map((i) => i.id)).toEqual([rascunho]);
     });
 
@@ -318,6 +333,7 @@ describe('GET /api/busca', () => {
         ['rdo', 'Diários (RDO)'],
         ['ordens_servico', 'Ordens de serviço'],
         ['clientes', 'Clientes'],
+        ['seguros', 'Apólices de seguro'],
       ]);
       expect(res.grupos.every((g) => g.itens.length <= 2)).toBe(true);
       expect(itens(res, 'rdo')).toHaveLength(2);

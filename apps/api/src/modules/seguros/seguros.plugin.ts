@@ -3,6 +3,7 @@ import { vencimentosCalendarSource } from './seguros-calendar';
 import { scheduleSegurosCheck } from './seguros-check.job';
 import { apolicesExportSource } from './seguros-export';
 import { apoliceRecordKind } from './seguros-record';
+import { apolicesSearchSource } from './seguros-search';
 import { segurosRoutes } from './seguros.routes';
 
 /**
@@ -14,6 +15,7 @@ export const segurosModule: FastifyPluginAsyncZod = async (app) => {
   app.records.register(apoliceRecordKind);
   app.exports.register(apolicesExportSource);
   app.calendar.register(vencimentosCalendarSource);
+  app.searchSources.register(apolicesSearchSource);
   await app.register(segurosRoutes);
   scheduleSegurosCheck(app);
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TApolice, type TApoliceInput } from '@portal/domain';
+import { type TApolice, type TApoliceInput, type TBuscaResposta } from '@portal/domain';
 import type { Client, Response } from '../../test/http-client';
 import { problemOf } from '../../test/identity-helpers';
 import { PNG, auditCount, auditOf, obraIdOf, putMultipart, signedInAs } from '../../test/obras-helpers';
@@ -315,6 +315,27 @@ describe('registering, reading, editing and deleting insurance policies', () => 
       expect(refused(res, 415).detail).toMatch(/^Tipo de arquivo não aceito\. Envie /);
       expect(await readApolice(seguros, apolice.id)).toEqual(policy);
       expect(await everything()).toEqual(before);
+    });
+  });
+
+  describe('the top bar search', () => {
+    const achadas = async (who: Client, q: string) => {
+      const res = await who.get(`/api/busca?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const grupo = (res.json() as TBuscaResposta).grupos.find((g) => g.modulo === 'seguros');
+      return grupo?.itens.map((i) => i.titulo) ?? [];
+    };
+
+    it('finds a policy by its number with or without dots, by insurer or obra, among those the user may read', async () => {
+      for (const q of ['0012345', '05.96.0012345', 'apólice 0012345', 'tokio linha 3'])
+        expect(await achadas(seguros, q), q).toEqual(['Apólice 05.96.0012345 · Tokio Marine Seguradora']);
+      const retrofit = ['Apólice MR-2025-10442 · Allianz Seguros', 'Apólice RE-2024-88120 · Allianz Seguros'];
+      expect((await achadas(seguros, 'allianz retrofit')).sort()).toEqual(retrofit);
+      // The site manager of the main obra finds its policy, not the Allianz ones of another site manager's obra.
+      expect(await achadas(gestor, '0012345')).toHaveLength(1);
+      expect(await achadas(gestor, 'allianz retrofit')).toEqual([]);
+      expect((await achadas(substituto, 'allianz retrofit')).sort()).toEqual(retrofit);
+      expect(await achadas(cliente, '0012345')).toEqual([]);
     });
   });
 });

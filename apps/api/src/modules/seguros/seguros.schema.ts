@@ -15,6 +15,7 @@ import {
 import { SEGURO_LIMIARES, SEGURO_RAMOS, SEGURO_TODOS_TIPOS, type TCobertura } from '@portal/domain';
 import { arquivos } from '../files/files.schema';
 import { users } from '../identity/users.schema';
+import { apoliceSearchDocument } from './seguros-search-document';
 import { obras } from '../obras/obras.schema';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -60,6 +61,8 @@ export const segurosApolices = pgTable(
     uniqueIndex('seguros_apolices_numero_idx').on(sql`lower(${t.seguradora})`, t.numero),
     index('seguros_apolices_obra_idx').on(t.obraId, t.ramo, t.fimVigencia),
     index('seguros_apolices_fim_idx').on(t.fimVigencia),
+    // The global search (seguros-search.repository): the very expression it matches.
+    index('seguros_apolices_busca_idx').using('gin', apoliceSearchDocument(t)),
     check('seguros_apolices_ramo_check', sql`${t.ramo} in (${inList(SEGURO_RAMOS)})`),
     check('seguros_apolices_tipo_check', sql`${t.tipo} in (${inList(SEGURO_TODOS_TIPOS)})`),
     check('seguros_apolices_vigencia_check', sql`${t.inicioVigencia} < ${t.fimVigencia}`),
