@@ -25,6 +25,7 @@ const API_OF: Record<string, (item: TBuscaItem) => string> = {
   // The order's team is in its link (/:obra/ordensServico/:tipo/:id), as its API needs it.
   ordens_servico: ({ id, link }) => `/api/ordensServico/${link.split('/')[3]}/${id}`,
   seguros: ({ id }) => `/api/seguros/apolices/${id}`,
+  materiais: ({ id }) => `/api/materiais/${id}`,
 };
 
 async function busca(who: Client, q: string, limite = 20): Promise<TBuscaResposta> {
@@ -151,6 +152,7 @@ describe('GET /api/busca', () => {
       const found = await everythingFoundIsReadable(admin);
       expect([...found.keys()].sort()).toEqual([
         'clientes',
+        'materiais',
         'obras',
         'ordens_servico',
         'rdo',
@@ -220,6 +222,7 @@ describe('GET /api/busca', () => {
       const found = await everythingFoundIsReadable(leitura);
       expect([...found.keys()].sort()).toEqual([
         'clientes',
+        'materiais',
         'obras',
         'ordens_servico',
         'rdo',
@@ -333,6 +336,7 @@ describe('GET /api/busca', () => {
         ['rdo', 'Diários (RDO)'],
         ['ordens_servico', 'Ordens de serviço'],
         ['clientes', 'Clientes'],
+        ['materiais', 'Listas de materiais'],
         ['seguros', 'Apólices de seguro'],
       ]);
       expect(res.grupos.every((g) => g.itens.length <= 2)).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATERIAIS_LIFECYCLE, ZComparacaoRevisoes, type TLista } from '@portal/domain';
+import { MATERIAIS_LIFECYCLE, ZComparacaoRevisoes, type TBuscaResposta, type TLista } from '@portal/domain';
 import type { Client } from '../../test/http-client';
 import { problemOf } from '../../test/identity-helpers';
 import {
@@ -170,5 +170,22 @@ describe('the release chain of a materials list', () => {
     expect(saved.totais).toEqual([{ unidade: 'm', quantidade: 7500, linhas: 5000 }]);
     const read = await readLinhas(people.campo, lista.id);
     expect(read.linhas.at(-1)?.codigoSap).toBe('304999');
+  });
+
+  it('finds the lists in the top bar search by number, title or obra, only for whoever may read them', async () => {
+    const achadas = async (who: Client, q: string) => {
+      const res = await who.get(`/api/busca?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const grupo = (res.json() as TBuscaResposta).grupos.find((g) => g.modulo === 'materiais');
+      return grupo?.itens.map((i) => i.titulo) ?? [];
+    };
+    const utilidades = 'LM-001 · Tubulação de utilidades — Linha 3';
+    for (const q of ['LM-001', 'lista 1', 'tubulação utilidades', 'utilidades ampliação'])
+      expect(await achadas(people.campo, q), q).toContain(utilidades);
+    expect(await achadas(people.campo, 'lista 1')).not.toContain('LM-002 · Cabos de força — CCM-02');
+    expect(await achadas(people.planejamento, 'cabos de força')).toContain(
+      'LM-002 · Cabos de força — CCM-02',
+    );
+    expect(await achadas(people.cliente, 'tubulação utilidades')).toEqual([]);
   });
 });

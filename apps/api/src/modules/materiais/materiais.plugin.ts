@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listasExportSource } from './materiais-export';
 import { listaRecordKind } from './materiais-record';
+import { listasSearchSource } from './materiais-search';
 import { materiaisTemplatesRoutes } from './materiais-templates.routes';
 import { materiaisRoutes } from './materiais.routes';
 
@@ -11,6 +12,7 @@ import { materiaisRoutes } from './materiais.routes';
 export const materiaisModule: FastifyPluginAsyncZod = async (app) => {
   app.records.register(listaRecordKind);
   app.exports.register(listasExportSource);
+  app.searchSources.register(listasSearchSource);
   // The templates' paths first: `/materiais/templates` is not a list's id.
   await app.register(materiaisTemplatesRoutes);
   await app.register(materiaisRoutes);

@@ -22,6 +22,7 @@ import {
 } from '@portal/domain';
 import { users } from '../identity/users.schema';
 import { obras } from '../obras/obras.schema';
+import { listaSearchDocument } from './materiais-search-document';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -105,6 +106,8 @@ export const materiaisListas = pgTable(
     index('materiais_listas_verificador_idx').on(t.verificadorId),
     index('materiais_listas_site_manager_idx').on(t.siteManagerId),
     index('materiais_listas_coordenador_idx').on(t.coordenadorId),
+    // The global search (materiais-search.repository): the very expression it matches.
+    index('materiais_listas_busca_idx').using('gin', listaSearchDocument(t)),
     check('materiais_listas_status_check', sql`${t.status} in (${inList(MATERIAIS_STATUS)})`),
     check('materiais_listas_disciplina_check', sql`${t.disciplina} in (${inList(DISCIPLINAS_MATERIAL)})`),
     check('materiais_listas_origem_check', sql`${t.origem} in ('obra', 'projeto')`),
