@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  codigoLista,
   MATERIAIS_LIBERACOES,
   MATERIAIS_LIFECYCLE,
   compararLinhas,
@@ -155,7 +156,7 @@ export async function sapExport(ctx: ServiceContext, id: string) {
   const pendencias = sapPendencias(destinoOf(row), linhas);
   if (pendencias.length > 0)
     throw new Conflict(`A lista ainda não pode ir para o SAP. ${pendencias.join(' ')}`);
-  return { destino: destinoOf(row), linhas, nome: `${listaNames(row).titulo.split(' · ')[0]}-sap.xlsx` };
+  return { destino: destinoOf(row), linhas, nome: `${codigoLista(row.lista.numero)}-sap.xlsx` };
 }
 
 /** Planning records the SAP document the list became: the list is "planejada no SAP" and its followers are told. */
