@@ -83,5 +83,9 @@ test.describe('insurance policies', () => {
     await page.goto('/seguros?busca=' + encodeURIComponent(numero));
     await expect(page.getByRole('heading', { name: 'Apólices de todas as obras' })).toBeVisible();
     await expect(page.getByText(numero).first()).toBeVisible();
+    // The chips count the search's policies by situation; choosing one shows only those.
+    await page.getByRole('button', { name: '1 vigente' }).click();
+    await expect(page).toHaveURL(/situacao=vigente/);
+    await expect(page.getByText(numero).first()).toBeVisible();
   });
 });

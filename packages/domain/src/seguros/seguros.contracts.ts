@@ -237,3 +237,12 @@ export const ZCoberturaQuery = z.object({
 });
 export const ZCoberturaEm = z.object({ em: z.string(), apolices: z.array(ZApoliceResumo) });
 export type TCoberturaEm = z.infer<typeof ZCoberturaEm>;
+
+/** How many policies are in each situation, for the list's filters other than the situation (the chips above it). */
+export const ZApolicesResumo = z.object({
+  a_iniciar: z.number().int(),
+  vigente: z.number().int(),
+  vence_em_breve: z.number().int(),
+  vencida: z.number().int(),
+});
+export type TApolicesResumo = z.infer<typeof ZApolicesResumo>;

@@ -227,6 +227,30 @@ describe('insurance cover at an instant, and the warnings of cover ending too so
     });
   });
 
+  describe('the count by situation', () => {
+    it('counts an obra’s policies in each situation today, with the other filters of the list', async () => {
+      const obra = await novaObra();
+      await createApolice(seguros, obra, { inicioVigencia: dia(-10), fimVigencia: dia(100) });
+      await createApolice(seguros, obra, { inicioVigencia: dia(-10), fimVigencia: dia(10) });
+      await createApolice(seguros, obra, { inicioVigencia: dia(-400), fimVigencia: dia(-5) });
+      await createApolice(seguros, obra, { inicioVigencia: dia(0), fimVigencia: dia(300) });
+      const resumo = async (who: Client, query: string) => {
+        const res = await who.get(`/api/seguros/apolices/resumo?obra=${obra}&${query}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json();
+      };
+      const cada = { a_iniciar: 1, vigente: 1, vence_em_breve: 1, vencida: 1 };
+      // The situation filter of the list does not narrow the count: each chip shows its own.
+      expect(await resumo(seguros, 'situacao=vencida')).toEqual(cada);
+      expect(await resumo(gestor, 'ramo=risco_engenharia')).toEqual(cada);
+      const nenhuma = { a_iniciar: 0, vigente: 0, vence_em_breve: 0, vencida: 0 };
+      expect(await resumo(seguros, 'ramo=pleno_funcionamento')).toEqual(nenhuma);
+      // Whoever may not read the obra's policies counts none of them.
+      const [cliente] = await signedInAs(t, ['cliente']);
+      expect(await resumo(cliente!, '')).toEqual(nenhuma);
+    });
+  });
+
   describe('notifications', () => {
     it('tells the insurance staff and the site manager once per policy, threshold and end, however often the check runs', async () => {
       const obra = await novaObra();

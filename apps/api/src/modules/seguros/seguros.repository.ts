@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { TApolicesQuery, TSeguroAlerta, TSeguroSituacao } from '@portal/domain';
+import type { TApolicesQuery, TApolicesResumo, TSeguroAlerta, TSeguroSituacao } from '@portal/domain';
 import { SEGURO_DIAS_AVISO, somarDias } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { filesTables } from '../files';
@@ -158,6 +158,28 @@ export async function findApolicesPage(db: Db, query: TApolicesQuery, permission
     .innerJoin(obras, eq(obras.id, segurosApolices.obraId))
     .where(where);
   return { rows, total: totals?.total ?? 0 };
+}
+
+/** How many of the policies `permission` allows, with the list's filters but the situation, are in each situation. */
+export async function countApolicesPorSituacao(
+  db: Db,
+  query: TApolicesQuery,
+  permission: SQL,
+  hoje: string,
+): Promise<TApolicesResumo> {
+  const count = (situacao: TSeguroSituacao) =>
+    sql<number>`count(*) filter (where ${situacaoWhere(situacao, hoje)})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      a_iniciar: count('a_iniciar'),
+      vigente: count('vigente'),
+      vence_em_breve: count('vence_em_breve'),
+      vencida: count('vencida'),
+    })
+    .from(segurosApolices)
+    .innerJoin(obras, eq(obras.id, segurosApolices.obraId))
+    .where(and(permission, ...filtersWhere({ ...query, situacao: undefined }, hoje)));
+  return row!;
 }
 
 /** The policies in force at some instant's São Paulo date, among those `permission` allows (at most 50). */

@@ -5,6 +5,7 @@ import {
   ZApoliceInput,
   ZApolicesPage,
   ZApolicesQuery,
+  ZApolicesResumo,
   ZApoliceUpdate,
   ZCoberturaEm,
   ZCoberturaQuery,
@@ -24,6 +25,7 @@ import {
   deleteEndosso,
   getApolice,
   listApolices,
+  resumoApolices,
   setArquivo,
   updateApolice,
 } from './seguros.service';
@@ -62,6 +64,20 @@ export const segurosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: BY_SERVICE,
     },
     async (request) => listApolices(contextOf(app, request), request.query),
+  );
+
+  app.get(
+    '/seguros/apolices/resumo',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Quantas apólices há em cada situação, com os demais filtros da lista',
+        querystring: ZApolicesQuery,
+        response: { 200: ZApolicesResumo },
+      },
+      config: BY_SERVICE,
+    },
+    async (request) => resumoApolices(contextOf(app, request), request.query),
   );
 
   app.post(

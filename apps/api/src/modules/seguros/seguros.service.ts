@@ -10,6 +10,7 @@ import {
   type TApoliceDados,
   type TApoliceInput,
   type TApolicesPage,
+  type TApolicesResumo,
   type TCobertura,
   type TCoberturaEm,
   type TEndossoInput,
@@ -32,6 +33,7 @@ import {
   deleteEndosso as deleteEndossoRow,
   findApoliceDetail,
   findApolicesEmVigor,
+  countApolicesPorSituacao,
   findApolicesPage,
   findArquivoRow,
   findEndosso,
@@ -100,6 +102,14 @@ async function apoliceTravada(tx: Db, id: string): Promise<ApoliceRow> {
 async function assertNumeroLivre(db: Db, dados: TApoliceDados, exceto?: string): Promise<void> {
   if (await numeroEmUso(db, dados.seguradora, dados.numero, exceto))
     throw new Conflict(`A seguradora ${dados.seguradora} já tem uma apólice com o número ${dados.numero}.`);
+}
+
+/** The list's count per situation (the chips above it), with its other filters. */
+export async function resumoApolices(
+  ctx: ServiceContext,
+  query: Parameters<typeof findApolicesPage>[1],
+): Promise<TApolicesResumo> {
+  return countApolicesPorSituacao(ctx.db, query, apolicesWhere(ctx.auth.ability), todayInSaoPaulo());
 }
 
 export async function listApolices(

@@ -4,6 +4,7 @@ import type {
   TApoliceDados,
   TApoliceInput,
   TApoliceResumo,
+  TApolicesResumo,
   TEndossoInput,
   TSeguroAlerta,
 } from '@portal/domain';
@@ -23,6 +24,7 @@ export interface ApolicesParams {
 export const segurosKeys = {
   all: ['seguros'] as const,
   lista: (params: ApolicesParams) => ['seguros', 'lista', params] as const,
+  resumo: (params: ApolicesParams) => ['seguros', 'lista', 'resumo', params] as const,
   apolice: (id: string) => ['seguros', 'apolice', id] as const,
   alertas: (obraId: string) => ['seguros', 'alertas', obraId] as const,
 };
@@ -38,6 +40,15 @@ export function useApolices(params: ApolicesParams) {
     queryKey: segurosKeys.lista(params),
     queryFn: () =>
       api<{ items: TApoliceResumo[]; total: number }>('/seguros/apolices', { query: apolicesQuery(params) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many policies are in each situation, with the list's other filters (the chips above it). */
+export function useResumoApolices(params: Omit<ApolicesParams, 'situacao' | 'page' | 'pageSize' | 'ordem'>) {
+  return useQuery({
+    queryKey: segurosKeys.resumo(params),
+    queryFn: () => api<TApolicesResumo>('/seguros/apolices/resumo', { query: apolicesQuery(params) }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PolicyIcon from '@mui/icons-material/Policy';
@@ -17,6 +17,7 @@ import { apolicesQuery, useApolices } from '../seguros.queries';
 import { ApoliceCardContent } from './ApoliceCardContent';
 import { ApoliceFormDialog } from './ApoliceFormDialog';
 import { ApolicesFiltros } from './ApolicesFiltros';
+import { SituacoesResumo } from './SituacoesResumo';
 import { useApoliceColumns } from './useApoliceColumns';
 
 /** ?busca=&situacao=&ramo=&ordem=&pagina=&porPagina= ; `vencimento` (the default) puts what ends soonest first. */
@@ -38,13 +39,11 @@ export function ApolicesLista({
   obraId,
   ramo,
   podeCriar,
-  intro,
 }: {
   title: string;
   obraId?: string;
   ramo?: TSeguroRamo;
   podeCriar: boolean;
-  intro?: ReactNode;
 }) {
   const { t } = useTranslation('seguros');
   const { search, setFilters, bind } = useListSearch(SPEC);
@@ -69,7 +68,13 @@ export function ApolicesLista({
       <ListPage<TApoliceResumo>
         title={title}
         subtitle={apolices.isSuccess ? t('lista.total', { count: total }) : ' '}
-        notice={intro}
+        notice={
+          <SituacoesResumo
+            params={{ obra: obraId, ramo: params.ramo, q: params.q }}
+            selecionadas={search.filters.situacao}
+            onChange={(situacao) => setFilters({ situacao })}
+          />
+        }
         exportar={{ lista: 'seguros', filtros: apolicesQuery(params) }}
         actions={
           podeCriar &&

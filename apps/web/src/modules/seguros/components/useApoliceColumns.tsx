@@ -12,7 +12,7 @@ export function useApoliceColumns(comObra: boolean): GridColDef<TApoliceResumo>[
   const { t } = useTranslation('seguros');
   return useMemo<GridColDef<TApoliceResumo>[]>(() => {
     const columns: GridColDef<TApoliceResumo>[] = [
-      { field: 'numero', headerName: t('campos.numero'), width: 140, sortable: false },
+      { field: 'numero', headerName: t('campos.numero'), width: 130, sortable: false },
       {
         field: 'obra',
         headerName: t('campos.obra'),
@@ -23,7 +23,7 @@ export function useApoliceColumns(comObra: boolean): GridColDef<TApoliceResumo>[
       {
         field: 'tipo',
         headerName: t('campos.tipo'),
-        width: 130,
+        width: 115,
         sortable: false,
         valueGetter: (_v, row) => `${t(`ramoCurto.${row.ramo}`)} · ${row.tipo}`,
       },
@@ -38,20 +38,20 @@ export function useApoliceColumns(comObra: boolean): GridColDef<TApoliceResumo>[
       {
         field: 'fimVigencia',
         headerName: t('campos.fim'),
-        width: 105,
+        width: 100,
         valueFormatter: (value: string) => formatDate(value),
       },
       {
         field: 'situacao',
         headerName: t('campos.situacao'),
-        width: 170,
+        width: 160,
         sortable: false,
         renderCell: ({ row }) => <SituacaoChip situacao={row.situacao} />,
       },
       {
         field: 'importanciaSegurada',
         headerName: t('campos.importanciaSegurada'),
-        width: 165,
+        width: 150,
         sortable: false,
         align: 'right',
         headerAlign: 'right',
