@@ -13,7 +13,7 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
       '[Seguros] Endossos com número, data e documento, que prorrogam a vigência ou mudam a importância segurada, as coberturas e o prêmio: a apólice mostra como está depois deles e o que foi emitido.',
       '[Seguros] A vigência vale até as 24 h do último dia (horário de Brasília); aviso no painel da obra, e notificação à equipe de seguros e ao site manager uma só vez, quando a cobertura termina antes do fim previsto da obra ou em até 30 dias.',
       '[Seguros] Apólices na busca do topo, pelo número (com ou sem pontos), seguradora, corretora, segurado ou obra.',
-      '[Seguros] Apólices de todas as obras para a equipe de seguros, as que vencem primeiro no topo, com filtros por situação e ramo e exportação para Excel.',
+      '[Seguros] Apólices de todas as obras para a equipe de seguros, as que vencem primeiro no topo, quantas há em cada situação (vigentes, vencendo em até 30 dias, vencidas, a iniciar), filtros por situação e ramo e exportação para Excel.',
       '[Materiais] Listas de materiais na busca do topo, pelo número (LM-001, "lista 1"), título, projeto ou obra.',
       '[Calendário] Endereço de calendário pessoal (ICS) no perfil para assinar no Outlook ou no Google Agenda, com os vencimentos das apólices das 8 às 17 h, só do que você pode ver.',
       '[Notificações] Novo tipo de aviso "Vencimentos", enviado por e-mail na hora, a menos que você escolha outra forma no perfil.',
