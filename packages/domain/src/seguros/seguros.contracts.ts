@@ -23,8 +23,8 @@ export const SEGURO_TIPOS = {
   risco_engenharia: ['OCC', 'IM', 'IM+OCC'],
   pleno_funcionamento: ['RO', 'MR'],
 } as const;
-export const SEGURO_TODOS_TIPOS = ['OCC', 'IM', 'IM+OCC', 'RO', 'MR'] as const;
-export type TSeguroTipo = (typeof SEGURO_TODOS_TIPOS)[number];
+export const SEGURO_TIPO_CODIGOS = ['OCC', 'IM', 'IM+OCC', 'RO', 'MR'] as const;
+export type TSeguroTipo = (typeof SEGURO_TIPO_CODIGOS)[number];
 
 export const SEGURO_TIPO_LABEL: Record<TSeguroTipo, string> = {
   OCC: 'OCC — Obras civis em construção',
@@ -61,7 +61,7 @@ const ZCoberturas = z
 
 /** What a policy says, as registered and as edited (the kind, `ramo`, never changes). */
 export const ZApoliceDados = z.object({
-  tipo: z.enum(SEGURO_TODOS_TIPOS, 'Escolha o tipo do seguro'),
+  tipo: z.enum(SEGURO_TIPO_CODIGOS, 'Escolha o tipo do seguro'),
   seguradora: z.string().trim().min(2, 'Informe a seguradora').max(120, 'No máximo 120 caracteres'),
   corretora: z.string().trim().max(120, 'No máximo 120 caracteres').default(''),
   numero: z.string().trim().min(1, 'Informe o número da apólice').max(60, 'No máximo 60 caracteres'),
@@ -157,7 +157,7 @@ export const ZApoliceResumo = z.object({
   id: z.string(),
   obra: ZObraRefSeguro,
   ramo: z.enum(SEGURO_RAMOS),
-  tipo: z.enum(SEGURO_TODOS_TIPOS),
+  tipo: z.enum(SEGURO_TIPO_CODIGOS),
   seguradora: z.string(),
   corretora: z.string(),
   numero: z.string(),

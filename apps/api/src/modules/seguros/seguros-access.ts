@@ -8,6 +8,9 @@ import { findApoliceDetail, type ApoliceDetailRow } from './seguros.repository';
 
 export const APOLICE_NAO_ENCONTRADA = 'Apólice não encontrada.';
 
+/** A policy's name as a record: in the audit log, its files, its thread and its notifications. */
+export const ENTIDADE_APOLICE = 'apolice_seguro';
+
 /** The rules' fields of a loaded policy. */
 export const fieldsOf = (row: ApoliceDetailRow) =>
   apoliceFields({ obraId: row.apolice.obraId, siteManagerEmail: row.siteManagerEmail });

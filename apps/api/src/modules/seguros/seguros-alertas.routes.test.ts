@@ -14,7 +14,7 @@ import { createApolice, dia, endossar, readApolice } from '../../test/seguros-he
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SWEEP_JOB } from '../notificacoes/notificacoes.jobs';
 import { notificacaoEventos } from '../notificacoes/notificacoes.schema';
-import { checkAllSeguros } from './seguros.service';
+import { checkAllSeguros } from './seguros-avisos.service';
 
 /** The planned end of the obras made here: 200 days from today, whatever today is. */
 const FIM_DA_OBRA = dia(200);

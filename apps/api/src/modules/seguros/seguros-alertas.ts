@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { findActiveUsersWithRole } from '../identity';
 import { emitEvent } from '../notificacoes';
 import { registrarAvisos, type ApoliceAvisoRow } from './seguros.repository';
+import { ENTIDADE_APOLICE } from './seguros-access';
 
 /** The people who renew policies hear of every warning; the obra's site manager of their obra's. */
 const EQUIPE_SEGUROS = ['seguros', 'admin_seguros'];
@@ -98,7 +99,7 @@ export async function announceAlertas(tx: Db, rows: ApoliceAvisoRow[], hoje: str
     await emitEvent(tx, {
       chave: `seguro:${row.apolice.id}:${row.apolice.fimVigencia}:${novos.map((a) => a.limiar).join('+')}`,
       tipo: 'vencimento',
-      entidade: 'apolice_seguro',
+      entidade: ENTIDADE_APOLICE,
       entidadeId: row.apolice.id,
       atorId: null,
       ...avisoDe(novos, row),

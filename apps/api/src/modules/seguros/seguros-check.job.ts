@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Cron } from 'croner';
 import { TIME_ZONE } from '@portal/domain';
-import { checkAllSeguros } from './seguros.service';
+import { checkAllSeguros } from './seguros-avisos.service';
 
 /**
  * Looks for policies crossing a warning threshold every morning at 07:00 in São Paulo (a policy comes within 30 days

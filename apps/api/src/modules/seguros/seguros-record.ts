@@ -1,7 +1,7 @@
 import { SEGURO_RAMO_LABEL, formatMoney, type TCobertura } from '@portal/domain';
 import { isUuid } from '../../permissions/rule-fields';
 import type { RecordKind } from '../../records/record-registry';
-import { fieldsOf } from './seguros-access';
+import { ENTIDADE_APOLICE, fieldsOf } from './seguros-access';
 import { linkDaApolice } from './seguros-alertas';
 import { subjectOf } from './seguros-rules';
 import { findApoliceDetail } from './seguros.repository';
@@ -17,7 +17,7 @@ const COVERS = new Set(['coberturas', 'coberturasOriginais']);
 
 /** A policy as the shared capabilities (thread, history, notifications) see it. */
 export const apoliceRecordKind: RecordKind = {
-  entidade: 'apolice_seguro',
+  entidade: ENTIDADE_APOLICE,
   label: 'Apólice de seguro',
   campos: {
     tipo: 'Tipo',

@@ -15,18 +15,16 @@ import {
 import { UnsupportedMediaType } from '../../errors/domain-errors';
 import { contextOf } from '../../service-context';
 import { filesDepsOf } from '../files';
-import { findReadableApolice } from './seguros-access';
+import { ENTIDADE_APOLICE, findReadableApolice } from './seguros-access';
+import { setArquivo } from './seguros-arquivos.service';
+import { alertasDaObra, coberturaEm } from './seguros-avisos.service';
+import { addEndosso, deleteEndosso } from './seguros-endossos.service';
 import {
-  addEndosso,
-  alertasDaObra,
-  coberturaEm,
   createApolice,
   deleteApolice,
-  deleteEndosso,
   getApolice,
   listApolices,
   resumoApolices,
-  setArquivo,
   updateApolice,
 } from './seguros.service';
 
@@ -43,7 +41,7 @@ const ARQUIVO = 'Envie o documento como multipart/form-data, no campo "arquivo".
 export const segurosRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = filesDepsOf(app);
   const { db } = app.ctx.database;
-  app.fileAccess.register('apolice_seguro', async (auth, apoliceId) => {
+  app.fileAccess.register(ENTIDADE_APOLICE, async (auth, apoliceId) => {
     try {
       await findReadableApolice({ db, auth }, apoliceId);
       return true;

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SEGURO_LIMIARES, SEGURO_RAMOS, SEGURO_TODOS_TIPOS, type TCobertura } from '@portal/domain';
+import { SEGURO_LIMIARES, SEGURO_RAMOS, SEGURO_TIPO_CODIGOS, type TCobertura } from '@portal/domain';
 import { arquivos } from '../files/files.schema';
 import { users } from '../identity/users.schema';
 import { apoliceSearchDocument } from './seguros-search-document';
@@ -34,7 +34,7 @@ export const segurosApolices = pgTable(
       .notNull()
       .references(() => obras.id, { onDelete: 'cascade' }),
     ramo: text('ramo', { enum: SEGURO_RAMOS }).notNull(),
-    tipo: text('tipo', { enum: SEGURO_TODOS_TIPOS }).notNull(),
+    tipo: text('tipo', { enum: SEGURO_TIPO_CODIGOS }).notNull(),
     seguradora: text('seguradora').notNull(),
     corretora: text('corretora').notNull().default(''),
     numero: text('numero').notNull(),
@@ -64,7 +64,7 @@ export const segurosApolices = pgTable(
     // The global search (seguros-search.repository): the very expression it matches.
     index('seguros_apolices_busca_idx').using('gin', apoliceSearchDocument(t)),
     check('seguros_apolices_ramo_check', sql`${t.ramo} in (${inList(SEGURO_RAMOS)})`),
-    check('seguros_apolices_tipo_check', sql`${t.tipo} in (${inList(SEGURO_TODOS_TIPOS)})`),
+    check('seguros_apolices_tipo_check', sql`${t.tipo} in (${inList(SEGURO_TIPO_CODIGOS)})`),
     check('seguros_apolices_vigencia_check', sql`${t.inicioVigencia} < ${t.fimVigencia}`),
   ],
 );
