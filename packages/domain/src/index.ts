@@ -48,4 +48,7 @@ export * from './materiais/materiais.contracts';
 export * from './materiais/revisoes';
 export * from './seguros/seguros.vigencia';
 export * from './seguros/seguros.contracts';
+export * from './contratos/contratos.status';
+export * from './contratos/contratos.valores';
+export * from './contratos/contratos.contracts';
 export * from './calendario/calendario.contracts';

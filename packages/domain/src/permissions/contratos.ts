@@ -14,6 +14,8 @@ export const CONTRATO_STATUS = [
  * SPEC §6 "Contracts": admin_contratos manage; contratos read, edit when responsible in Revisão, when manager in
  * Emitido para o Jurídico or Revisão para cancelamento, when validator in Emitido para o verificador or Em
  * finalização; editor_contratos create/read, edit in Revisão; site_manager read, edit as manager when Aprovado.
+ * Issue 18: a site manager reads the contracts of the obras they manage (a contract carries `siteManager.mail`, its
+ * obra's site manager) and those naming them as manager; a user of one obra never reads another's contracts.
  */
 export const contratosRules: AreaRules = ({ can }, { has, user }) => {
   const me = user.email;
@@ -35,7 +37,8 @@ export const contratosRules: AreaRules = ({ can }, { has, user }) => {
     can('update', 'Contratos', { status: 'Revisão' });
   }
   if (has('site_manager')) {
-    can('read', 'Contratos');
+    can('read', 'Contratos', { 'siteManager.mail': me });
+    can('read', 'Contratos', { 'gestor.mail': me });
     can('update', 'Contratos', { 'gestor.mail': me, status: 'Aprovado' });
   }
 };
