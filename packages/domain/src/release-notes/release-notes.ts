@@ -6,6 +6,17 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
+    versao: '1.8.0',
+    data: '27/11/2026',
+    melhorias: [
+      '[Contratos] Contratos de cada obra e de todas as obras: número, parte (subcontratada, cliente ou fornecedor, com CNPJ conferido), objeto, valor, início e término, o responsável, o gestor e o verificador, itens com unidade, quantidade, preço unitário e total, documentos, conversa e histórico.',
+      '[Contratos] O fluxo completo: Revisão → Emitido para o Jurídico → Emitido para o verificador → Em finalização → Aprovado, com devolução para revisão com motivo, cancelamento por distrato (Revisão para cancelamento) e aviso a quem deve agir em seguida; cada passo só por quem está com o contrato naquela etapa.',
+      '[Contratos] Alterar qualquer item devolve o contrato para Revisão; aditivos mudam o prazo, as quantidades, os preços ou acrescentam itens, e guardam o antes e o depois.',
+      '[Contratos] Filtro "Comigo" com os contratos que aguardam você, busca no topo e exportação para Excel.',
+    ],
+    bug: [],
+  },
+  {
     versao: '1.7.0',
     data: '27/11/2026',
     melhorias: [
