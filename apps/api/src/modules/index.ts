@@ -7,6 +7,7 @@ import { fieldRoutes } from './field/field.routes';
 import { filesRoutes } from './files/files.routes';
 import { calendarioRoutes } from './calendario/calendario.routes';
 import { materiaisModule } from './materiais/materiais.plugin';
+import { contratosModule } from './contratos/contratos.plugin';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
 import { authRoutes } from './identity/auth.routes';
@@ -50,6 +51,7 @@ export const apiModules: FastifyPluginAsync[] = [
   fieldRoutes,
   materiaisModule,
   segurosModule,
+  contratosModule,
   rdoJobs,
   buscaRoutes,
   comentariosRoutes,

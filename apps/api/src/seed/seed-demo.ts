@@ -13,6 +13,7 @@ import { loadDemoRdos } from './demo-rdo';
 import { loadDemoField } from '../modules/field';
 import { loadDemoMateriais } from '../modules/materiais';
 import { loadDemoSeguros } from '../modules/seguros';
+import { loadDemoContratos } from '../modules/contratos';
 
 const MARKER = 'demo_data';
 
@@ -85,6 +86,17 @@ async function loadDemoData(tx: Db): Promise<void> {
       paralisada: obraIds.get('OB-2025-030')!,
     },
     userIds.get('seguros@demo.obras.dev')!,
+  );
+  await loadDemoContratos(
+    tx,
+    { principal: obraIds.get('OB-2025-014')!, outra: obraIds.get('OB-2025-030')! },
+    {
+      responsavel: userIds.get('contratos@demo.obras.dev')!,
+      gestor: userIds.get('gestao.contratos@demo.obras.dev')!,
+      validador: userIds.get('verificador@demo.obras.dev')!,
+      siteManager: userIds.get('gestor@demo.obras.dev')!,
+      editor: userIds.get('editor.contratos@demo.obras.dev')!,
+    },
   );
 }
 
