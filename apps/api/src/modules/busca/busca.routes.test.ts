@@ -26,6 +26,7 @@ const API_OF: Record<string, (item: TBuscaItem) => string> = {
   ordens_servico: ({ id, link }) => `/api/ordensServico/${link.split('/')[3]}/${id}`,
   seguros: ({ id }) => `/api/seguros/apolices/${id}`,
   materiais: ({ id }) => `/api/materiais/${id}`,
+  contratos: ({ id }) => `/api/contratos/${id}`,
 };
 
 async function busca(who: Client, q: string, limite = 20): Promise<TBuscaResposta> {
@@ -152,6 +153,7 @@ describe('GET /api/busca', () => {
       const found = await everythingFoundIsReadable(admin);
       expect([...found.keys()].sort()).toEqual([
         'clientes',
+        'contratos',
         'materiais',
         'obras',
         'ordens_servico',
@@ -222,6 +224,7 @@ describe('GET /api/busca', () => {
       const found = await everythingFoundIsReadable(leitura);
       expect([...found.keys()].sort()).toEqual([
         'clientes',
+        'contratos',
         'materiais',
         'obras',
         'ordens_servico',
@@ -337,6 +340,7 @@ describe('GET /api/busca', () => {
         ['ordens_servico', 'Ordens de serviço'],
         ['clientes', 'Clientes'],
         ['materiais', 'Listas de materiais'],
+        ['contratos', 'Contratos'],
         ['seguros', 'Apólices de seguro'],
       ]);
       expect(res.grupos.every((g) => g.itens.length <= 2)).toBe(true);
