@@ -48,12 +48,16 @@ async function editableContrato(ctx: ServiceContext, tx: Db, id: string): Promis
   return row;
 }
 
+/**
+ * An item's columns, its price as the items show it ("48.9" is "48.90"): an item saved unchanged then
+ * compares equal to the stored one, and an amendment keeps the price of a new item as the item shows it.
+ */
 function itemColumns(input: Omit<ItemInput, 'versao'>) {
   return {
     descricao: input.descricao,
     unidade: input.unidade,
     quantidade: input.quantidade,
-    precoUnitario: input.precoUnitario,
+    precoUnitario: totalItem(1, input.precoUnitario),
     total: totalItem(input.quantidade, input.precoUnitario),
   };
 }
@@ -106,13 +110,17 @@ const itemAudit = (i: Pick<ItemRow, 'descricao' | 'unidade' | 'quantidade' | 'pr
   total: i.total,
 });
 
+/** The place after the last item: a removed item leaves a gap, where the count would put a new one. */
+const ordemDepoisDe = (itens: readonly ItemRow[]) => Math.max(-1, ...itens.map((i) => i.ordem)) + 1;
+
 export async function addItem(ctx: ServiceContext, id: string, input: ItemInput): Promise<TContrato> {
   await ctx.db.transaction(async (tx) => {
     const row = await editableContrato(ctx, tx, id);
     if (row.contrato.totalItens >= MAX_ITENS_CONTRATO)
       throw new Conflict(`Um contrato tem no máximo ${MAX_ITENS_CONTRATO} itens.`);
     const values = itemColumns(input);
-    await insertItens(tx, [{ ...values, contratoId: id, ordem: row.contrato.totalItens }]);
+    const ordem = ordemDepoisDe(await findItens(tx, id));
+    await insertItens(tx, [{ ...values, contratoId: id, ordem }]);
     const { volta } = await afterItensChanged(ctx, tx, row, input.versao, VOLTA_POR_ITENS);
     await recordAudit(tx, ctx.auth.actor, {
       entity: ENTIDADE_CONTRATO,
@@ -246,7 +254,7 @@ export async function createAditivo(ctx: ServiceContext, id: string, input: Adit
       ...itemColumns(n),
       id: randomUUID(),
       contratoId: id,
-      ordem: itens.length + i,
+      ordem: ordemDepoisDe(itens) + i,
       aditivoNumero: numero,
     }));
     await insertItens(tx, novos);
