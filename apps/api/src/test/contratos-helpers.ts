@@ -65,11 +65,20 @@ export async function addItemAs(who: Client, id: string, item: TContratoItemInpu
   return ZContrato.parse(res.json());
 }
 
-export const moveContrato = (who: Client, id: string, movimento: string, body: Record<string, unknown> = {}) =>
-  who.post(`/api/contratos/${id}/movimentos/${movimento}`, body);
+export const moveContrato = (
+  who: Client,
+  id: string,
+  movimento: string,
+  body: Record<string, unknown> = {},
+) => who.post(`/api/contratos/${id}/movimentos/${movimento}`, body);
 
 /** Makes a move that must succeed, answering the contract as it is after it. */
-export async function movedContrato(who: Client, id: string, movimento: string, body: Record<string, unknown> = {}) {
+export async function movedContrato(
+  who: Client,
+  id: string,
+  movimento: string,
+  body: Record<string, unknown> = {},
+) {
   const res = await moveContrato(who, id, movimento, body);
   expect(res.statusCode, res.body).toBe(200);
   return ZContrato.parse(res.json());
@@ -79,7 +88,11 @@ export async function movedContrato(who: Client, id: string, movimento: string, 
  * Puts contracts straight into a status in the database (a test's set-up: the moves that lead there are tested on
  * their own), in the contract flow (no termination under way) and not cancelled.
  */
-export async function putInStatus(t: TestApp, ids: readonly string[], status: TContratoStatus): Promise<void> {
+export async function putInStatus(
+  t: TestApp,
+  ids: readonly string[],
+  status: TContratoStatus,
+): Promise<void> {
   for (const id of ids)
     await t.database.db
       .update(contratos)

@@ -3,11 +3,7 @@ import { ZQuantidade } from '../field/field-numbers';
 import { ZCnpj, ZPessoaRef } from '../obras/obras.contracts';
 import { ZPage, ZPageQuery, ZQueryBoolean, ZQueryList, ZSort } from '../platform/list.contracts';
 import { ZMoveMade, ZMoveOption } from '../workflow/workflow.contracts';
-import {
-  CONTRATO_DOCUMENTO_TIPOS,
-  CONTRATO_PARTE_TIPOS,
-  CONTRATO_STATUS,
-} from './contratos.status';
+import { CONTRATO_DOCUMENTO_TIPOS, CONTRATO_PARTE_TIPOS, CONTRATO_STATUS } from './contratos.status';
 
 /** A contract holds at most this many items (a unit-price sheet of a large subcontract fits). */
 export const MAX_ITENS_CONTRATO = 500;
@@ -32,7 +28,11 @@ export const ZContratoDadosInput = z
   .object({
     objeto: z.string().trim().min(3, 'Descreva o objeto do contrato').max(2000, 'No máximo 2000 caracteres'),
     parteTipo: z.enum(CONTRATO_PARTE_TIPOS, { error: 'Escolha o tipo da parte' }),
-    parteNome: z.string().trim().min(2, 'Informe a razão social da parte').max(200, 'No máximo 200 caracteres'),
+    parteNome: z
+      .string()
+      .trim()
+      .min(2, 'Informe a razão social da parte')
+      .max(200, 'No máximo 200 caracteres'),
     parteCnpj: ZCnpj,
     inicio: ZData,
     fim: ZData,
@@ -71,7 +71,11 @@ export type TContratoItem = z.infer<typeof ZContratoItem>;
 export const ZAditivoInput = z
   .object({
     data: ZData,
-    descricao: z.string().trim().min(5, 'Diga o que o aditivo muda e por quê').max(2000, 'No máximo 2000 caracteres'),
+    descricao: z
+      .string()
+      .trim()
+      .min(5, 'Diga o que o aditivo muda e por quê')
+      .max(2000, 'No máximo 2000 caracteres'),
     novoFim: ZData.nullable().optional(),
     alteracoes: z
       .array(
@@ -83,7 +87,10 @@ export const ZAditivoInput = z
       )
       .max(MAX_ITENS_CONTRATO)
       .default([]),
-    novosItens: z.array(ZContratoItemInput.omit({ versao: true })).max(MAX_ITENS_CONTRATO).default([]),
+    novosItens: z
+      .array(ZContratoItemInput.omit({ versao: true }))
+      .max(MAX_ITENS_CONTRATO)
+      .default([]),
     versao: z.number().int().min(0).optional(),
   })
   .refine((a) => a.novoFim || a.alteracoes.length > 0 || a.novosItens.length > 0, {

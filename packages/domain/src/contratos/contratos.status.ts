@@ -20,6 +20,18 @@ export const CONTRATO_PAPEL_LABEL: Record<TContratoPapel, string> = {
 };
 
 /**
+ * The roles that let a named person act in their place (SPEC §6): the responsible writes it (`contratos`, or
+ * `editor_contratos`), the manager carries legal review and cancellation (`contratos`) or, as a site manager, the
+ * approved contract; the validator verifies and finalises (`contratos`). Naming anyone else would leave the
+ * contract waiting for someone who can never move it.
+ */
+export const CONTRATO_PAPEL_PAPEIS: Record<TContratoPapel, readonly string[]> = {
+  responsavel: ['contratos', 'editor_contratos', 'admin_contratos', 'acesso_total'],
+  gestor: ['contratos', 'site_manager', 'admin_contratos', 'acesso_total'],
+  validador: ['contratos', 'admin_contratos', 'acesso_total'],
+};
+
+/**
  * Who holds the contract in each status: the named person whose edit right SPEC §6 ties to that status, and so the
  * one who moves it on (the responsible while it is written, the manager through legal review and cancellation, the
  * validator through verification and finalisation, the manager again once approved).
@@ -178,7 +190,13 @@ export const CONTRATO_PARTE_LABEL: Record<TContratoParteTipo, string> = {
 };
 
 /** The kinds of document a contract keeps. */
-export const CONTRATO_DOCUMENTO_TIPOS = ['minuta', 'contrato_assinado', 'aditivo', 'distrato', 'outro'] as const;
+export const CONTRATO_DOCUMENTO_TIPOS = [
+  'minuta',
+  'contrato_assinado',
+  'aditivo',
+  'distrato',
+  'outro',
+] as const;
 export type TContratoDocumentoTipo = (typeof CONTRATO_DOCUMENTO_TIPOS)[number];
 export const CONTRATO_DOCUMENTO_LABEL: Record<TContratoDocumentoTipo, string> = {
   minuta: 'Minuta',

@@ -116,10 +116,14 @@ describe('contract permissions (SPEC §6 "Contracts")', () => {
     expect(ability.can('update', contract('Aprovado', 'gestor'))).toBe(true);
   });
 
-  it("lets a site_manager read the contracts of the obras they manage and those naming them as manager, and no other", () => {
+  it('lets a site_manager read the contracts of the obras they manage and those naming them as manager, and no other', () => {
     const ability = staffAbility(['site_manager']);
     const of = (siteManager: string, gestor = SOMEONE_ELSE) =>
-      subject('Contratos', { status: 'Revisão', siteManager: { mail: siteManager }, gestor: { mail: gestor } });
+      subject('Contratos', {
+        status: 'Revisão',
+        siteManager: { mail: siteManager },
+        gestor: { mail: gestor },
+      });
     expect(ability.can('read', of(ME))).toBe(true);
     expect(ability.can('read', of(SOMEONE_ELSE, ME))).toBe(true);
     expect(ability.can('read', of(SOMEONE_ELSE))).toBe(false);

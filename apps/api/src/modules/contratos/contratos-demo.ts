@@ -91,6 +91,8 @@ export async function loadDemoContratos(
         criadoPor: people.editor,
       })
       .returning({ id: contratos.id });
-    await tx.insert(contratosItens).values(valores.map((i, ordem) => ({ ...i, contratoId: created!.id, ordem })));
+    await tx
+      .insert(contratosItens)
+      .values(valores.map((i, ordem) => ({ ...i, contratoId: created!.id, ordem })));
   }
 }

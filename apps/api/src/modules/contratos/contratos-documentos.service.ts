@@ -93,7 +93,11 @@ export async function addDocumento(
 }
 
 /** Removes a document (a draft replaced, a wrong file): its record, audited, then its bytes. */
-export async function removeDocumento(ctx: ContratosFilesContext, id: string, documentoId: string): Promise<TContrato> {
+export async function removeDocumento(
+  ctx: ContratosFilesContext,
+  id: string,
+  documentoId: string,
+): Promise<TContrato> {
   await editable(ctx, id);
   const documento = isUuid(documentoId) ? await findDocumento(ctx.db, id, documentoId) : undefined;
   if (!documento) throw new NotFound(DOCUMENTO_NAO_ENCONTRADO);

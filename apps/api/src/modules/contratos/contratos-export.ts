@@ -19,8 +19,20 @@ export const contratosExportSource: ExportSource<TContratosQuery, ContratoPageRo
   subject: 'Contratos',
   query: ZContratosQuery,
   columns: [
-    { header: 'Contrato', key: 'codigo', type: 'texto', width: 9, value: (r) => codigoContrato(r.contrato.numero) },
-    { header: 'Obra', key: 'obra', type: 'texto', width: 36, value: (r) => `${r.obra.codigo} — ${r.obra.nome}` },
+    {
+      header: 'Contrato',
+      key: 'codigo',
+      type: 'texto',
+      width: 9,
+      value: (r) => codigoContrato(r.contrato.numero),
+    },
+    {
+      header: 'Obra',
+      key: 'obra',
+      type: 'texto',
+      width: 36,
+      value: (r) => `${r.obra.codigo} — ${r.obra.nome}`,
+    },
     { header: 'Objeto', key: 'objeto', type: 'texto', width: 48, value: (r) => r.contrato.objeto },
     { header: 'Parte', key: 'parte', type: 'texto', width: 36, value: (r) => r.contrato.parteNome },
     { header: 'CNPJ', key: 'cnpj', type: 'texto', width: 20, value: (r) => formatCnpj(r.contrato.parteCnpj) },

@@ -95,7 +95,12 @@ async function afterItensChanged(
       entidadeId: contrato.id,
       move: 'devolver_revisao',
       from: contrato.status,
-      mover: { porId: ctx.auth.user.id, porNome: ctx.auth.user.name, substituindoId: null, substituindoNome: null },
+      mover: {
+        porId: ctx.auth.user.id,
+        porNome: ctx.auth.user.name,
+        substituindoId: null,
+        substituindoNome: null,
+      },
       motivo,
       registro: contratoNames(row),
     });
@@ -148,7 +153,9 @@ export async function changeItem(
     const row = await editableContrato(ctx, tx, id);
     const item = await itemDo(tx, id, itemId);
     const values = itemColumns(input);
-    const same = (Object.keys(values) as (keyof typeof values)[]).every((k) => String(item[k]) === String(values[k]));
+    const same = (Object.keys(values) as (keyof typeof values)[]).every(
+      (k) => String(item[k]) === String(values[k]),
+    );
     if (same) return;
     await updateItem(tx, itemId, values);
     const { volta } = await afterItensChanged(ctx, tx, row, input.versao, VOLTA_POR_ITENS);
@@ -222,7 +229,11 @@ function alteracoesDe(itens: readonly ItemRow[], input: AditivoInput): TAditivoA
  * what it changed before and after, and the contract goes back to Revisão to be approved with it (its items changed,
  * or its term: an amendment is signed like the contract). Refused when it changes nothing.
  */
-export async function createAditivo(ctx: ServiceContext, id: string, input: AditivoInput): Promise<TContrato> {
+export async function createAditivo(
+  ctx: ServiceContext,
+  id: string,
+  input: AditivoInput,
+): Promise<TContrato> {
   await ctx.db.transaction(async (tx) => {
     const row = await editableContrato(ctx, tx, id);
     const { contrato } = row;
@@ -239,7 +250,10 @@ export async function createAditivo(ctx: ServiceContext, id: string, input: Adit
       ]);
     if (alteracoes.length === 0 && input.novosItens.length === 0 && novoFim === contrato.fim)
       throw new ValidationFailed(INVALIDOS, [
-        { campo: 'descricao', mensagem: 'O aditivo não muda nada no contrato: informe o novo prazo, valores ou itens' },
+        {
+          campo: 'descricao',
+          mensagem: 'O aditivo não muda nada no contrato: informe o novo prazo, valores ou itens',
+        },
       ]);
     if (itens.length + input.novosItens.length > MAX_ITENS_CONTRATO)
       throw new Conflict(`Um contrato tem no máximo ${MAX_ITENS_CONTRATO} itens.`);

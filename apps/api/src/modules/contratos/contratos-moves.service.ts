@@ -55,7 +55,9 @@ export async function moverContrato(
     if (!moveStartsFrom(CONTRATOS_LIFECYCLE, contrato.status, move)) {
       if (!moverFor(auth, CONTRATOS_LIFECYCLE, move, fieldsOf(row, spec.from[0])))
         throw new Forbidden(CONTRATOS_LIFECYCLE.refused[move]);
-      throw new Conflict(`O contrato está em ${contrato.status} e já não pode ser ${spec.past}. Atualize a página.`);
+      throw new Conflict(
+        `O contrato está em ${contrato.status} e já não pode ser ${spec.past}. Atualize a página.`,
+      );
     }
     const mover = checkMove(auth, CONTRATOS_LIFECYCLE, contrato.status, move, fieldsOf(row), detail);
     if (!contratoMovePermitido(move, contrato))

@@ -39,12 +39,19 @@ export const contratoRecordKind: RecordKind = {
     aditivo: 'Registrou um aditivo',
     anexar_documento: 'Anexou um documento',
     remover_documento: 'Removeu um documento',
-    ...Object.fromEntries(Object.entries(CONTRATOS_LIFECYCLE.moves).map(([move, spec]) => [move, spec.label])),
+    ...Object.fromEntries(
+      Object.entries(CONTRATOS_LIFECYCLE.moves).map(([move, spec]) => [move, spec.label]),
+    ),
   },
   lifecycle: CONTRATOS_LIFECYCLE,
   async load(db, id) {
     const row = isUuid(id) ? await findContratoDetail(db, id) : undefined;
     if (!row) return null;
-    return { subject: 'Contratos', fields: fieldsOf(row), ...contratoNames(row), obraId: row.contrato.obraId };
+    return {
+      subject: 'Contratos',
+      fields: fieldsOf(row),
+      ...contratoNames(row),
+      obraId: row.contrato.obraId,
+    };
   },
 };

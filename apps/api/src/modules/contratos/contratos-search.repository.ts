@@ -40,6 +40,10 @@ export async function findContratosMatching(db: Db, busca: BuscaTermos, permissi
     .from(contratos)
     .innerJoin(obras, eq(obras.id, contratos.obraId))
     .where(and(permission, found))
-    .orderBy(desc(rankOf(contratoSearchDocument(contratos), termos)), desc(contratos.updatedAt), desc(contratos.id))
+    .orderBy(
+      desc(rankOf(contratoSearchDocument(contratos), termos)),
+      desc(contratos.updatedAt),
+      desc(contratos.id),
+    )
     .limit(limite);
 }

@@ -21,8 +21,12 @@ import {
 } from './contratos.repository';
 
 /** How people name a contract ("CT-007 · Montagem eletromecânica · OB-2025-014") and where its page is. */
-export function contratoNames(row: Pick<ContratoPageRow, 'contrato' | 'obra'>): { titulo: string; link: string } {
-  const objeto = row.contrato.objeto.length > 60 ? `${row.contrato.objeto.slice(0, 57)}...` : row.contrato.objeto;
+export function contratoNames(row: Pick<ContratoPageRow, 'contrato' | 'obra'>): {
+  titulo: string;
+  link: string;
+} {
+  const objeto =
+    row.contrato.objeto.length > 60 ? `${row.contrato.objeto.slice(0, 57)}...` : row.contrato.objeto;
   return {
     titulo: `${codigoContrato(row.contrato.numero)} · ${objeto} · ${row.obra.codigo}`,
     link: `/${row.obra.id}/contrato/${row.contrato.id}`,

@@ -1,5 +1,18 @@
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TContratosQuery, TContratoStatus } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { filesTables } from '../files';
@@ -215,7 +228,10 @@ export async function findDocumentos(db: Db, contratoId: string) {
     .orderBy(desc(contratosDocumentos.createdAt));
 }
 
-export async function insertDocumento(db: Db, values: typeof contratosDocumentos.$inferInsert): Promise<void> {
+export async function insertDocumento(
+  db: Db,
+  values: typeof contratosDocumentos.$inferInsert,
+): Promise<void> {
   await db.insert(contratosDocumentos).values(values);
 }
 
@@ -232,8 +248,13 @@ export async function deleteDocumento(db: Db, id: string): Promise<void> {
   await db.delete(contratosDocumentos).where(eq(contratosDocumentos.id, id));
 }
 
-/** Active staff who may be named on a contract, by name or e-mail. */
-export async function findPessoasNomeaveis(db: Db, q: string | undefined, limit: number) {
+/** Active staff who may be named on a contract (holding one of `roles`, when given), by name or e-mail. */
+export async function findPessoasNomeaveis(
+  db: Db,
+  q: string | undefined,
+  roles: readonly string[] | undefined,
+  limit: number,
+) {
   const term = q?.trim() ? `%${q.trim().replace(/[%_\\]/g, '\\$&')}%` : undefined;
   return db
     .select({ id: users.id, name: users.name, email: users.email })
@@ -244,6 +265,7 @@ export async function findPessoasNomeaveis(db: Db, q: string | undefined, limit:
         eq(users.enabled, true),
         sql`${users.deletedAt} is null`,
         term ? or(ilike(users.name, term), ilike(users.email, term)) : undefined,
+        roles ? arrayOverlaps(users.roles, [...roles]) : undefined,
       ),
     )
     .orderBy(asc(users.name))
@@ -259,6 +281,7 @@ export async function findPessoas(db: Db, ids: readonly string[]) {
       name: users.name,
       email: users.email,
       type: users.type,
+      roles: users.roles,
       enabled: users.enabled,
       deletedAt: users.deletedAt,
     })

@@ -209,6 +209,12 @@ describe('creating and reading contracts', () => {
       ['a client as the manager', (p) => ({ gestorId: p.renata! }), 'gestorId', ATIVO],
       ['a disabled person as the validator', (p) => ({ validadorId: p.eduardo! }), 'validadorId', ATIVO],
       [
+        'a site manager (no contracts role) as the validator',
+        (p) => ({ validadorId: p.carlos! }),
+        'validadorId',
+        'Carlos Mendes não tem um papel de contratos que o deixe agir como verificador',
+      ],
+      [
         'a person who does not exist',
         () => ({ responsavelId: '00000000-0000-4000-8000-000000000000' }),
         'responsavelId',
@@ -231,6 +237,23 @@ describe('creating and reading contracts', () => {
       }
       expect(await everything()).toEqual(before);
     });
+  });
+
+  it('offers in each place only the staff whose roles let them act there', async () => {
+    const names = async (papel: string) => {
+      const res = await editor.get(`/api/contratos/pessoas?papel=${papel}&q=demo.obras.dev`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as { name: string }[]).map((p) => p.name);
+    };
+    const validadores = await names('validador');
+    expect(validadores).toEqual(
+      expect.arrayContaining(['Fernanda Rocha', 'Gustavo Henrique', 'Rafael Antunes']),
+    );
+    expect(validadores).not.toContain('Carlos Mendes');
+    expect(validadores).not.toContain('Camila Torres');
+    expect(await names('gestor')).toEqual(expect.arrayContaining(['Carlos Mendes', 'Rafael Antunes']));
+    expect(await names('responsavel')).toContain('Camila Torres');
+    expect((await editor.get('/api/contratos/pessoas?papel=chefe')).statusCode).toBe(400);
   });
 
   describe('reading', () => {

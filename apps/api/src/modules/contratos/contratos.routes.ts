@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONTRATOS_LIFECYCLE,
+  CONTRATO_PAPEIS,
   ZAditivoInput,
   ZContrato,
   ZContratoDadosInput,
@@ -73,12 +74,17 @@ export const contratosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Pessoas da equipe que podem ser nomeadas num contrato (responsável, gestor, verificador)',
-        querystring: z.object({ q: z.string().trim().max(120).optional() }),
+        querystring: z.object({
+          q: z.string().trim().max(120).optional(),
+          papel: z
+            .enum(CONTRATO_PAPEIS, { error: 'Papel inválido: use responsavel, gestor ou validador' })
+            .optional(),
+        }),
         response: { 200: z.object({ items: z.array(ZPessoaRef) }) },
       },
       config: BY_SERVICE,
     },
-    async (request) => listPessoasNomeaveis(contextOf(app, request), request.query.q),
+    async (request) => listPessoasNomeaveis(contextOf(app, request), request.query.q, request.query.papel),
   );
 
   app.post(
@@ -94,7 +100,9 @@ export const contratosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: BY_SERVICE,
     },
     async (request, reply) =>
-      reply.status(201).send(await createContrato(contextOf(app, request), request.params.obra, request.body)),
+      reply
+        .status(201)
+        .send(await createContrato(contextOf(app, request), request.params.obra, request.body)),
   );
 
   app.get(
@@ -102,7 +110,8 @@ export const contratosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Um contrato: dados, pessoas, itens, aditivos, documentos, linha do tempo e o que o usuário pode fazer',
+        summary:
+          'Um contrato: dados, pessoas, itens, aditivos, documentos, linha do tempo e o que o usuário pode fazer',
         params: ZContratoParams,
         response: { 200: ZContrato },
       },
@@ -187,7 +196,9 @@ export const contratosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: BY_SERVICE,
     },
     async (request, reply) =>
-      reply.status(201).send(await createAditivo(contextOf(app, request), request.params.contrato, request.body)),
+      reply
+        .status(201)
+        .send(await createAditivo(contextOf(app, request), request.params.contrato, request.body)),
   );
 
   app.post(
@@ -195,7 +206,8 @@ export const contratosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Mover o contrato no fluxo (emitir, finalizar, aprovar, devolver, cancelar) com o motivo quando pedido',
+        summary:
+          'Mover o contrato no fluxo (emitir, finalizar, aprovar, devolver, cancelar) com o motivo quando pedido',
         params: ZMoveParams,
         body: ZContratoMoveInput.default({}),
         response: { 200: ZContrato },
@@ -211,7 +223,8 @@ export const contratosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Anexar um documento (campos "tipo" e "descricao", ou no endereço, e o arquivo no campo "arquivo")',
+        summary:
+          'Anexar um documento (campos "tipo" e "descricao", ou no endereço, e o arquivo no campo "arquivo")',
         params: ZContratoParams,
         querystring: ZContratoDocumentoInput.partial(),
         response: { 201: ZContrato },

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   CONTRATO_PAPEIS,
+  CONTRATO_PAPEL_LABEL,
+  CONTRATO_PAPEL_PAPEIS,
   type TContrato,
   type TContratoPapel,
   type ZContratoDadosInput,
@@ -56,10 +58,14 @@ export async function getContrato(ctx: ServiceContext, id: string): Promise<TCon
   return contratoView(ctx, await findReadableContrato(ctx, id));
 }
 
-/** Staff who may be named on a contract (the people pickers). */
-export async function listPessoasNomeaveis(ctx: ServiceContext, q: string | undefined) {
+/** Staff who may be named on a contract, in a place when given (the people pickers). */
+export async function listPessoasNomeaveis(
+  ctx: ServiceContext,
+  q: string | undefined,
+  papel: TContratoPapel | undefined,
+) {
   ensureReadsSomeContrato(ctx);
-  return { items: await findPessoasNomeaveis(ctx.db, q, 20) };
+  return { items: await findPessoasNomeaveis(ctx.db, q, papel && CONTRATO_PAPEL_PAPEIS[papel], 20) };
 }
 
 const CAMPO_PAPEL: Record<TContratoPapel, string> = {
@@ -69,15 +75,36 @@ const CAMPO_PAPEL: Record<TContratoPapel, string> = {
 };
 
 /**
- * The three named people: each an active member of the company's staff, and the validator someone other than the
- * responsible (a contract is verified by a second pair of eyes). Answers their e-mails, which the rules read.
+ * The three named people: each an active member of the company's staff holding a role that lets them act in their
+ * place (CONTRATO_PAPEL_PAPEIS; checked for a new name, not for whoever already holds the place), and the validator someone other than the responsible (a contract is verified by a
+ * second pair of eyes). Answers their e-mails, which the rules read.
  */
-async function checkPessoas(db: Db, input: Pick<DadosInput, `${TContratoPapel}Id`>) {
-  const found = new Map((await findPessoas(db, CONTRATO_PAPEIS.map((p) => input[`${p}Id`]))).map((u) => [u.id, u]));
+async function checkPessoas(
+  db: Db,
+  input: Pick<DadosInput, `${TContratoPapel}Id`>,
+  atuais?: Pick<DadosInput, `${TContratoPapel}Id`>,
+) {
+  const found = new Map(
+    (
+      await findPessoas(
+        db,
+        CONTRATO_PAPEIS.map((p) => input[`${p}Id`]),
+      )
+    ).map((u) => [u.id, u]),
+  );
   const erros = CONTRATO_PAPEIS.flatMap((papel) => {
     const user = found.get(input[`${papel}Id`]);
     if (!user || !user.enabled || user.deletedAt || user.type !== 'gali')
       return [{ campo: CAMPO_PAPEL[papel], mensagem: 'Escolha alguém ativo da equipe da empresa' }];
+    // Someone already in the place keeps it (their roles may have changed since): only a new name is checked.
+    const novo = atuais?.[`${papel}Id`] !== user.id;
+    if (novo && !user.roles.some((role) => CONTRATO_PAPEL_PAPEIS[papel].includes(role)))
+      return [
+        {
+          campo: CAMPO_PAPEL[papel],
+          mensagem: `${user.name} não tem um papel de contratos que o deixe agir como ${CONTRATO_PAPEL_LABEL[papel].toLowerCase()}`,
+        },
+      ];
     return [];
   });
   if (input.validadorId === input.responsavelId)
@@ -106,7 +133,11 @@ function dadosColumns(input: DadosInput) {
  * A new contract on the obra, in Revisão, numbered per obra; checked as `create` on the contract itself (a rule
  * limited to some obras holds). The named people follow it and are told they were named.
  */
-export async function createContrato(ctx: ServiceContext, obraId: string, input: DadosInput): Promise<TContrato> {
+export async function createContrato(
+  ctx: ServiceContext,
+  obraId: string,
+  input: DadosInput,
+): Promise<TContrato> {
   const { auth } = ctx;
   const id = await ctx.db.transaction(async (tx) => {
     const obra = await getObra({ db: tx, auth }, obraId);
@@ -132,7 +163,8 @@ export async function createContrato(ctx: ServiceContext, obraId: string, input:
     });
     const names = contratoNames({ contrato: created, obra });
     const pessoas = [...new Set(CONTRATO_PAPEIS.map((p) => input[`${p}Id`]))];
-    for (const pessoaId of [auth.user.id, ...pessoas]) await followRecord(tx, ENTIDADE_CONTRATO, created.id, pessoaId);
+    for (const pessoaId of [auth.user.id, ...pessoas])
+      await followRecord(tx, ENTIDADE_CONTRATO, created.id, pessoaId);
     await emitEvent(tx, {
       chave: `contrato-nomeados:${created.id}`,
       tipo: 'atribuido',
@@ -140,7 +172,8 @@ export async function createContrato(ctx: ServiceContext, obraId: string, input:
       entidadeId: created.id,
       atorId: auth.user.id,
       titulo: names.titulo,
-      texto: 'Você foi nomeado neste novo contrato (responsável, gestor ou verificador). Ele está em Revisão.',
+      texto:
+        'Você foi nomeado neste novo contrato (responsável, gestor ou verificador). Ele está em Revisão.',
       link: names.link,
       destinatarios: pessoas.filter((p) => p !== auth.user.id),
     });
@@ -160,7 +193,7 @@ export async function updateContrato(ctx: ServiceContext, id: string, input: Dad
     const message = `Você não pode alterar este contrato em ${row.contrato.status}.`;
     ensureCan(auth.ability, 'update', 'Contratos', fieldsOf(row), { message });
     if (row.contrato.cancelado) throw new Conflict('Este contrato foi cancelado: ele não muda mais.');
-    const emails = await checkPessoas(tx, input);
+    const emails = await checkPessoas(tx, input, row.contrato);
     ensureCanUpdate(
       auth.ability,
       'Contratos',
@@ -180,7 +213,9 @@ export async function updateContrato(ctx: ServiceContext, id: string, input: Dad
       changes,
     );
     if (!updated) throw new Conflict(MUDOU);
-    const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row.contrato[k as keyof typeof changes]]));
+    const before = Object.fromEntries(
+      Object.keys(changes).map((k) => [k, row.contrato[k as keyof typeof changes]]),
+    );
     await recordAudit(tx, auth.actor, {
       entity: ENTIDADE_CONTRATO,
       entityId: id,
