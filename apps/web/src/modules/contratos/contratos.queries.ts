@@ -5,6 +5,7 @@ import type {
   TContratoDadosInput,
   TContratoItemInput,
   TContratoMove,
+  TContratoPapel,
   TContratoResumo,
   TPessoaRef,
 } from '@portal/domain';
@@ -27,7 +28,7 @@ export const contratosKeys = {
   all: ['contratos'] as const,
   lista: (params: ContratosParams) => ['contratos', 'lista', params] as const,
   contrato: (id: string) => ['contratos', 'contrato', id] as const,
-  pessoas: (q: string) => ['contratos', 'pessoas', q] as const,
+  pessoas: (papel: TContratoPapel, q: string) => ['contratos', 'pessoas', papel, q] as const,
 };
 
 /** The list's query as the API (and the export) reads it: lists as `a,b`. */
@@ -46,11 +47,14 @@ export function useContratos(params: ContratosParams) {
   });
 }
 
-/** Staff a contract may name (responsible, manager, verifier), searched by name or e-mail. */
-export function usePessoasContrato(q: string, enabled = true) {
+/**
+ * Staff a contract may name in this place (only those whose roles let them act there: a responsible, a manager, a
+ * verifier), searched by name or e-mail.
+ */
+export function usePessoasContrato(papel: TContratoPapel, q: string, enabled = true) {
   return useQuery({
-    queryKey: contratosKeys.pessoas(q),
-    queryFn: () => api<{ items: TPessoaRef[] }>('/contratos/pessoas', { query: { q } }),
+    queryKey: contratosKeys.pessoas(papel, q),
+    queryFn: () => api<{ items: TPessoaRef[] }>('/contratos/pessoas', { query: { q, papel } }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

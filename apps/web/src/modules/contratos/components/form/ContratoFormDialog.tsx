@@ -193,6 +193,7 @@ export function ContratoFormDialog({
                   name={CAMPO_PESSOA[papel]}
                   render={({ field, fieldState }) => (
                     <PessoaContratoSelect
+                      papel={papel}
                       label={CONTRATO_PAPEL_LABEL[papel]}
                       id={field.value}
                       inicial={contrato?.pessoas[papel]}

@@ -1,14 +1,16 @@
 import { useDeferredValue, useState } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { TPessoaRef } from '@portal/domain';
+import type { TContratoPapel, TPessoaRef } from '@portal/domain';
 import { usePessoasContrato } from '../../contratos.queries';
 
 /**
- * Chooses a person a contract may name (staff), searched by name or e-mail on the server. The form keeps the id; the
+ * Chooses the person a contract names in a place (`papel`): only staff whose roles let them act there, searched by
+ * name or e-mail on the server. The form keeps the id; the
  * person chosen (or the contract's, when editing) is kept here to show the name.
  */
 export function PessoaContratoSelect({
+  papel,
   label,
   id,
   inicial,
@@ -17,6 +19,7 @@ export function PessoaContratoSelect({
   helperText,
   required,
 }: {
+  papel: TContratoPapel;
   label: string;
   id: string;
   inicial?: TPessoaRef;
@@ -30,7 +33,7 @@ export function PessoaContratoSelect({
   const [aberto, setAberto] = useState(false);
   const [escolhida, setEscolhida] = useState<TPessoaRef | null>(inicial ?? null);
   const q = useDeferredValue(input.trim());
-  const pessoas = usePessoasContrato(q, aberto);
+  const pessoas = usePessoasContrato(papel, q, aberto);
   const value = escolhida && escolhida.id === id ? escolhida : null;
   const found = pessoas.data?.items ?? [];
   const options = value && !found.some((p) => p.id === value.id) ? [value, ...found] : found;

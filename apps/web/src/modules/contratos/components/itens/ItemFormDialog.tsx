@@ -124,7 +124,7 @@ export function ItemFormDialog({
 }
 
 /** The item's total, following what is typed. */
-function Total({ control }: { control: Control<TContratoItemInput, unknown, never> }) {
+function Total({ control }: { control: Control<TContratoItemInput, unknown, TContratoItemInput> }) {
   const [quantidade, preco] = useWatch({ control, name: ['quantidade', 'precoUnitario'] });
   return <TotalPrevisto quantidade={quantidade} preco={preco} />;
 }

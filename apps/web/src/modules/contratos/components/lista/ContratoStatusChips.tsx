@@ -18,13 +18,20 @@ const COLOR: Record<TContratoStatus, ChipProps['color']> = {
 export function ContratoStatusChips({
   contrato,
   size = 'small',
+  empilhado = false,
 }: {
   contrato: Pick<TContratoResumo, 'status' | 'cancelado' | 'emCancelamento'>;
   size?: ChipProps['size'];
+  /** One chip under the other, smaller (a table's row). */
+  empilhado?: boolean;
 }) {
   const { t } = useTranslation('contratos');
+  const segundo = empilhado ? { height: 20, fontSize: '0.7rem' } : undefined;
   return (
-    <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack
+      direction={empilhado ? 'column' : 'row'}
+      sx={{ gap: empilhado ? 0.25 : 0.5, alignItems: empilhado ? 'flex-start' : 'center', flexWrap: 'wrap' }}
+    >
       <Chip
         size={size}
         color={COLOR[contrato.status]}
@@ -32,10 +39,10 @@ export function ContratoStatusChips({
         label={CONTRATO_STATUS_LABEL[contrato.status]}
       />
       {contrato.cancelado ? (
-        <Chip size={size} color="error" label={t('lista.cancelado')} />
+        <Chip size={size} color="error" label={t('lista.cancelado')} sx={segundo} />
       ) : (
         contrato.emCancelamento && (
-          <Chip size={size} color="error" variant="outlined" label={t('lista.emCancelamento')} />
+          <Chip size={size} color="error" variant="outlined" label={t('lista.emCancelamento')} sx={segundo} />
         )
       )}
     </Stack>

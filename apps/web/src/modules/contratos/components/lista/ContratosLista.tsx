@@ -91,8 +91,9 @@ export function ContratosLista({
         error={contratos.error}
         columns={columns}
         rowHref={(row) => `/${row.obra.id}/contrato/${row.id}`}
-        narrowBelow="xl"
-        narrowHidden={['comQuem', 'obra']}
+        // Below these widths "Com quem" gives way (the card and the contract's page say it, "Comigo" filters by it).
+        narrowBelow={geral ? 'xl' : 'lg'}
+        narrowHidden={['comQuem']}
         renderCard={(row) => <ContratoCardContent contrato={row} comObra={geral} />}
         empty={
           <>

@@ -16,23 +16,28 @@ export function useContratoColumns(comObra: boolean): GridColDef<TContratoResumo
       {
         field: 'numero',
         headerName: t('campos.numero'),
-        width: 90,
+        width: 95,
         valueGetter: (_v, row) => row.codigo,
       },
       {
+        // The code fits beside the other columns at 1280 px; the name shows on hover.
         field: 'obra',
         headerName: t('campos.obra'),
-        flex: 1,
-        minWidth: 150,
+        width: 115,
         sortable: false,
         valueGetter: (_v, row) => `${row.obra.codigo} · ${row.obra.nome}`,
+        renderCell: ({ row }) => (
+          <Box component="span" title={`${row.obra.codigo} · ${row.obra.nome}`}>
+            {row.obra.codigo}
+          </Box>
+        ),
       },
-      { field: 'objeto', headerName: t('campos.objeto'), flex: 1.6, minWidth: 180, sortable: false },
+      { field: 'objeto', headerName: t('campos.objeto'), flex: 1.4, minWidth: 140, sortable: false },
       {
         field: 'parte',
         headerName: t('campos.parte'),
-        flex: 1.2,
-        minWidth: 170,
+        flex: 1,
+        minWidth: 140,
         sortable: false,
         valueGetter: (_v, row) => `${row.parte.nome} · ${formatCnpj(row.parte.cnpj)}`,
         renderCell: ({ row }) => (
@@ -49,24 +54,24 @@ export function useContratoColumns(comObra: boolean): GridColDef<TContratoResumo
       {
         field: 'status',
         headerName: t('campos.status'),
-        width: 250,
+        width: 205,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
-            <ContratoStatusChips contrato={row} />
+            <ContratoStatusChips contrato={row} empilhado />
           </Box>
         ),
       },
       {
         field: 'comQuem',
         headerName: t('campos.comQuem'),
-        width: 150,
+        width: 140,
         sortable: false,
         valueGetter: (_v, row) => (row.cancelado ? '' : row.comQuem.name),
       },
       {
         field: 'valor',
         headerName: t('campos.valor'),
-        width: 140,
+        width: 130,
         align: 'right',
         headerAlign: 'right',
         valueFormatter: (value: string) => formatMoney(value),
@@ -74,7 +79,7 @@ export function useContratoColumns(comObra: boolean): GridColDef<TContratoResumo
       {
         field: 'fim',
         headerName: t('campos.fim'),
-        width: 105,
+        width: 100,
         valueFormatter: (value: string) => formatDate(value),
       },
     ];

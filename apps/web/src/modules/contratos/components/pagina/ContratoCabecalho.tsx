@@ -32,7 +32,7 @@ export function ContratoCabecalho({ contrato }: { contrato: TContrato }) {
   const { t } = useTranslation('contratos');
   const papel = CONTRATO_PAPEL_LABEL[CONTRATO_QUEM_AGE[contrato.status]];
   return (
-    <Card variant="outlined" component="header">
+    <Card variant="outlined" component="header" data-testid="contrato-cabecalho">
       <CardContent>
         <Stack spacing={1.5}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

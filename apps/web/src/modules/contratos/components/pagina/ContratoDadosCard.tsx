@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTRATO_PARTE_LABEL,
-  formatCnpj,
-  formatDate,
-  formatDateTime,
-  type TContrato,
-} from '@portal/domain';
+import { CONTRATO_PARTE_LABEL, formatCnpj, formatDate, formatDateTime, type TContrato } from '@portal/domain';
 import { SectionCard } from '../../../../components/SectionCard';
 import { ContratoFormDialog } from '../form/ContratoFormDialog';
 
@@ -39,7 +33,13 @@ export function ContratoDadosCard({ contrato }: { contrato: TContrato }) {
         )
       }
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
         <Dado rotulo={t('campos.parteTipo')} valor={CONTRATO_PARTE_LABEL[contrato.parte.tipo]} />
         <Dado rotulo={t('campos.parteNome')} valor={contrato.parte.nome} />
         <Dado rotulo={t('campos.parteCnpj')} valor={formatCnpj(contrato.parte.cnpj)} />
@@ -61,7 +61,11 @@ export function ContratoDadosCard({ contrato }: { contrato: TContrato }) {
         {contrato.aprovadoEm && ` · ${t('pagina.aprovadoEm', { data: formatDate(contrato.aprovadoEm) })}`}
       </Typography>
       {editando && (
-        <ContratoFormDialog obraId={contrato.obra.id} contrato={contrato} onClose={() => setEditando(false)} />
+        <ContratoFormDialog
+          obraId={contrato.obra.id}
+          contrato={contrato}
+          onClose={() => setEditando(false)}
+        />
       )}
     </SectionCard>
   );

@@ -68,7 +68,9 @@ export function ContratoPessoasCard({ contrato }: { contrato: TContrato }) {
                     {pessoa.name}
                   </Typography>
                 </Box>
-                {comEla && <Chip size="small" color="primary" label={t('pagina.agora')} sx={{ ml: 'auto' }} />}
+                {comEla && (
+                  <Chip size="small" color="primary" label={t('pagina.agora')} sx={{ ml: 'auto' }} />
+                )}
               </Stack>
             </Box>
           );
