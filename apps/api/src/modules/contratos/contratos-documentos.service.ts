@@ -107,7 +107,7 @@ export async function removeDocumento(
       entity: ENTIDADE_CONTRATO,
       entityId: id,
       action: 'remover_documento',
-      before: { documento: documento.arquivoId, tipo: documento.tipo },
+      before: { documento: documento.nome, tipo: documento.tipo },
     });
   });
   await deleteFile(ctx.files, ctx.auth, documento.arquivoId);

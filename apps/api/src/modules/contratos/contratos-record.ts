@@ -1,4 +1,12 @@
-import { CONTRATOS_LIFECYCLE } from '@portal/domain';
+import {
+  CONTRATOS_LIFECYCLE,
+  CONTRATO_DOCUMENTO_LABEL,
+  CONTRATO_PARTE_LABEL,
+  formatCnpj,
+  formatMoney,
+  type TContratoDocumentoTipo,
+  type TContratoParteTipo,
+} from '@portal/domain';
 import { isUuid } from '../../permissions/rule-fields';
 import type { RecordKind } from '../../records/record-registry';
 import { ENTIDADE_CONTRATO, fieldsOf } from './contratos-access';
@@ -44,6 +52,16 @@ export const contratoRecordKind: RecordKind = {
     ),
   },
   lifecycle: CONTRATOS_LIFECYCLE,
+  formatar(campo, valor) {
+    if (typeof valor !== 'string' && typeof valor !== 'number') return undefined;
+    const texto = String(valor);
+    if (campo === 'valor' || campo === 'item.precoUnitario' || campo === 'item.total')
+      return formatMoney(texto);
+    if (campo === 'parteCnpj') return formatCnpj(texto);
+    if (campo === 'parteTipo') return CONTRATO_PARTE_LABEL[texto as TContratoParteTipo] ?? texto;
+    if (campo === 'tipo') return CONTRATO_DOCUMENTO_LABEL[texto as TContratoDocumentoTipo] ?? texto;
+    return undefined;
+  },
   async load(db, id) {
     const row = isUuid(id) ? await findContratoDetail(db, id) : undefined;
     if (!row) return null;

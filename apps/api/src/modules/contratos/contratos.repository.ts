@@ -237,8 +237,14 @@ export async function insertDocumento(
 
 export async function findDocumento(db: Db, contratoId: string, id: string) {
   const [row] = await db
-    .select()
+    .select({
+      id: contratosDocumentos.id,
+      tipo: contratosDocumentos.tipo,
+      arquivoId: contratosDocumentos.arquivoId,
+      nome: arquivos.nome,
+    })
     .from(contratosDocumentos)
+    .innerJoin(arquivos, eq(arquivos.id, contratosDocumentos.arquivoId))
     .where(and(eq(contratosDocumentos.contratoId, contratoId), eq(contratosDocumentos.id, id)))
     .limit(1);
   return row;
