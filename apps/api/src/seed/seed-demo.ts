@@ -94,7 +94,6 @@ async function loadDemoData(tx: Db): Promise<void> {
       responsavel: userIds.get('contratos@demo.obras.dev')!,
       gestor: userIds.get('gestao.contratos@demo.obras.dev')!,
       validador: userIds.get('verificador@demo.obras.dev')!,
-      siteManager: userIds.get('gestor@demo.obras.dev')!,
       editor: userIds.get('editor.contratos@demo.obras.dev')!,
     },
   );

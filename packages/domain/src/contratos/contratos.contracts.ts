@@ -3,6 +3,7 @@ import { ZQuantidade } from '../field/field-numbers';
 import { ZCnpj, ZPessoaRef } from '../obras/obras.contracts';
 import { ZPage, ZPageQuery, ZQueryBoolean, ZQueryList, ZSort } from '../platform/list.contracts';
 import { ZMoveMade, ZMoveOption } from '../workflow/workflow.contracts';
+import { diferencaValores, totalItem } from './contratos.valores';
 import { CONTRATO_DOCUMENTO_TIPOS, CONTRATO_PARTE_TIPOS, CONTRATO_STATUS } from './contratos.status';
 
 /** A contract holds at most this many items (a unit-price sheet of a large subcontract fits). */
@@ -46,13 +47,34 @@ export const ZContratoDadosInput = z
   .refine((c) => c.fim >= c.inicio, { path: ['fim'], message: 'O término vem depois do início' });
 export type TContratoDadosInput = z.input<typeof ZContratoDadosInput>;
 
-export const ZContratoItemInput = z.object({
+/** The largest value a contract (and so an item) may reach: R$ 9.999.999.999.999,99, as the database keeps it. */
+export const MAX_VALOR_CONTRATO = '9999999999999.99';
+export const MAX_VALOR_CONTRATO_MENSAGEM = 'O valor passa do limite de R$ 9.999.999.999.999,99';
+
+/** Whether an amount in reais as text stays within MAX_VALOR_CONTRATO. */
+export function dentroDoLimite(valor: string): boolean {
+  return diferencaValores(MAX_VALOR_CONTRATO, valor).startsWith('-') === false;
+}
+
+const ZItemFields = z.object({
   descricao: z.string().trim().min(2, 'Descreva o item').max(500, 'No máximo 500 caracteres'),
   unidade: z.string().trim().min(1, 'Informe a unidade').max(12, 'No máximo 12 caracteres'),
   quantidade: ZQuantidadeItem,
   precoUnitario: ZPrecoUnitario,
-  versao: z.number().int().min(0).optional(),
 });
+
+/** An item's quantity × unit price must fit a contract's value. */
+const totalCabe = <S extends z.ZodType<{ quantidade: number; precoUnitario: string }>>(schema: S) =>
+  schema.refine(
+    (i) =>
+      !/^\d{1,13}(\.\d{1,2})?$/.test(i.precoUnitario) ||
+      dentroDoLimite(totalItem(i.quantidade, i.precoUnitario)),
+    { path: ['precoUnitario'], message: MAX_VALOR_CONTRATO_MENSAGEM },
+  );
+
+export const ZContratoItemInput = totalCabe(
+  ZItemFields.extend({ versao: z.number().int().min(0).optional() }),
+);
 export type TContratoItemInput = z.input<typeof ZContratoItemInput>;
 
 export const ZContratoItem = z.object({
@@ -79,18 +101,17 @@ export const ZAditivoInput = z
     novoFim: ZData.nullable().optional(),
     alteracoes: z
       .array(
-        z.object({
-          itemId: z.uuid('Item inválido'),
-          quantidade: ZQuantidadeItem,
-          precoUnitario: ZPrecoUnitario,
-        }),
+        totalCabe(
+          z.object({
+            itemId: z.uuid('Item inválido'),
+            quantidade: ZQuantidadeItem,
+            precoUnitario: ZPrecoUnitario,
+          }),
+        ),
       )
       .max(MAX_ITENS_CONTRATO)
       .default([]),
-    novosItens: z
-      .array(ZContratoItemInput.omit({ versao: true }))
-      .max(MAX_ITENS_CONTRATO)
-      .default([]),
+    novosItens: z.array(totalCabe(ZItemFields)).max(MAX_ITENS_CONTRATO).default([]),
     versao: z.number().int().min(0).optional(),
   })
   .refine((a) => a.novoFim || a.alteracoes.length > 0 || a.novosItens.length > 0, {

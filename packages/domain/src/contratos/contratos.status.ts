@@ -21,13 +21,14 @@ export const CONTRATO_PAPEL_LABEL: Record<TContratoPapel, string> = {
 
 /**
  * The roles that let a named person act in their place (SPEC §6): the responsible writes it (`contratos`, or
- * `editor_contratos`), the manager carries legal review and cancellation (`contratos`) or, as a site manager, the
- * approved contract; the validator verifies and finalises (`contratos`). Naming anyone else would leave the
- * contract waiting for someone who can never move it.
+ * `editor_contratos`), the manager carries legal review and cancellation (`contratos`), the validator verifies and
+ * finalises (`contratos`). Naming anyone else would leave the contract waiting for someone who can never move it.
  */
 export const CONTRATO_PAPEL_PAPEIS: Record<TContratoPapel, readonly string[]> = {
   responsavel: ['contratos', 'editor_contratos', 'admin_contratos', 'acesso_total'],
-  gestor: ['contratos', 'site_manager', 'admin_contratos', 'acesso_total'],
+  // The manager carries the legal review and the cancellation, which only `contratos` edits: a site manager is named
+  // manager when they also hold `contratos` (their own role adds the approved contract).
+  gestor: ['contratos', 'admin_contratos', 'acesso_total'],
   validador: ['contratos', 'admin_contratos', 'acesso_total'],
 };
 
@@ -55,8 +56,8 @@ const notices = ['acao_pendente', 'status_alterado'] as const;
  *   it to Revisão, or sends it to Revisão para cancelamento.
  * - Cancellation: an approved contract (or one legal advises against) goes to Revisão para cancelamento, where the
  *   manager drafts the termination (distrato) and issues it to the validator, or gives up and returns it to Revisão.
- *   A termination then goes through verification and finalisation like a contract; its approval closes the
- *   contract as cancelled (it stays Aprovado, marked cancelled, and nothing more changes).
+ *   A termination then goes through verification and finalisation like a contract; its approval (`aprovar_distrato`)
+ *   closes the contract as cancelled (it stays Aprovado, marked cancelled, and nothing more changes).
  * - Finalisation: in Em finalização the validator collects the signatures and approves it, or returns it.
  *
  * Every move's action is `update`: whoever SPEC §6 lets edit the contract in a status is who moves it on from
@@ -106,6 +107,16 @@ export const CONTRATOS_LIFECYCLE = defineLifecycle({
       tone: 'success',
       notices,
     },
+    aprovar_distrato: {
+      from: ['Em finalização'],
+      to: 'Aprovado',
+      action: 'update',
+      label: 'Aprovar o distrato',
+      past: 'cancelado por distrato',
+      tone: 'error',
+      // Nobody acts on a cancelled contract any more: its followers only hear that it ended.
+      notices: ['status_alterado'],
+    },
     devolver_revisao: {
       from: ['Emitido para o Jurídico', 'Emitido para o verificador', 'Em finalização'],
       to: 'Revisão',
@@ -148,13 +159,16 @@ export const CONTRATOS_LIFECYCLE = defineLifecycle({
     },
   },
   refused: {
-    emitir_juridico: 'Só o responsável por este contrato pode emiti-lo para o Jurídico.',
+    emitir_juridico:
+      'Só o responsável por este contrato (ou quem redige contratos) pode emiti-lo para o Jurídico.',
     emitir_verificador: 'Só o gestor deste contrato pode emiti-lo para o verificador.',
     finalizar: 'Só o verificador deste contrato pode enviá-lo para finalização.',
     aprovar: 'Só o verificador deste contrato pode aprová-lo.',
+    aprovar_distrato: 'Só o verificador deste contrato pode aprovar o distrato.',
     devolver_revisao: 'Só quem está com o contrato nesta etapa pode devolvê-lo para revisão.',
     devolver_cancelamento: 'Só o verificador deste contrato pode devolver o distrato.',
-    revisar_cancelamento: 'Só o gestor deste contrato pode pedir o cancelamento.',
+    revisar_cancelamento:
+      'Só o gestor deste contrato pede o cancelamento: na revisão jurídica, com o papel contratos; depois de aprovado, se for site manager.',
     desistir_cancelamento: 'Só o gestor deste contrato pode desistir do cancelamento.',
   },
 });
@@ -163,14 +177,16 @@ export type TContratoMove = keyof typeof CONTRATOS_LIFECYCLE.moves;
 
 /**
  * The moves that depend on which flow the contract is in: a termination (distrato) under way is returned to
- * Revisão para cancelamento and never to Revisão; a contract is returned to Revisão; a cancelled contract moves no more.
+ * Revisão para cancelamento and never to Revisão, and its approval cancels the contract (`aprovar_distrato`); a
+ * contract is returned to Revisão and approved (`aprovar`); a cancelled contract moves no more.
  */
 export function contratoMovePermitido(
   move: TContratoMove,
   estado: { emCancelamento: boolean; cancelado: boolean },
 ): boolean {
   if (estado.cancelado) return false;
-  if (move === 'devolver_cancelamento') return estado.emCancelamento;
+  if (move === 'devolver_cancelamento' || move === 'aprovar_distrato') return estado.emCancelamento;
+  if (move === 'aprovar') return !estado.emCancelamento;
   if (move === 'devolver_revisao') return !estado.emCancelamento;
   return true;
 }

@@ -17,13 +17,13 @@ const item = (descricao: string, unidade: string, quantidade: number, precoUnita
 });
 
 /**
- * The demo's contracts: a subcontract of the main obra being written (Revisão), an approved crane rental there
- * managed by its site manager, and a civil works contract of another obra waiting for the validator.
+ * The demo's contracts: a subcontract of the main obra being written (Revisão), an approved crane rental there, and
+ * a civil works contract of another obra waiting for the validator. The main obra's site manager reads the first two.
  */
 export async function loadDemoContratos(
   tx: Db,
   obras: { principal: string; outra: string },
-  people: { responsavel: string; gestor: string; validador: string; siteManager: string; editor: string },
+  people: { responsavel: string; gestor: string; validador: string; editor: string },
 ): Promise<void> {
   const demo = [
     {
@@ -54,7 +54,7 @@ export async function loadDemoContratos(
       inicio: '2026-03-02',
       fim: '2026-12-18',
       status: 'Aprovado' as const,
-      gestorId: people.siteManager,
+      gestorId: people.gestor,
       aprovadoEm: new Date('2026-02-20T15:00:00-03:00'),
       itens: [
         item('Locação de guindaste 90 t com operador', 'h', 320, '1150.00'),

@@ -1,14 +1,14 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { ZContratoDocumentoInput, type TContrato } from '@portal/domain';
 import { Conflict, NotFound, ValidationFailed } from '../../errors/domain-errors';
-import { ensureCan } from '../../permissions/check-record';
+import type { Db } from '../../db/database';
 import { isUuid } from '../../permissions/rule-fields';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { IMAGE_TYPES, deleteFile, receiveUpload, type FilesDeps } from '../files';
-import { ENTIDADE_CONTRATO, fieldsOf, findReadableContrato } from './contratos-access';
-import { INVALIDOS, getContrato } from './contratos.service';
-import { deleteDocumento, findDocumento, insertDocumento } from './contratos.repository';
+import { ENTIDADE_CONTRATO, findEditableContrato } from './contratos-access';
+import { INVALIDOS, MUDOU, getContrato } from './contratos.service';
+import { deleteDocumento, findDocumento, insertDocumento, updateContratoIf } from './contratos.repository';
 
 /** A service call that stores files. */
 export interface ContratosFilesContext extends ServiceContext {
@@ -25,12 +25,19 @@ const DOCUMENTO_TYPES = {
 
 const DOCUMENTO_NAO_ENCONTRADO = 'Documento não encontrado neste contrato.';
 
-async function editable(ctx: ServiceContext, id: string) {
-  const row = await findReadableContrato(ctx, id);
-  ensureCan(ctx.auth.ability, 'update', 'Contratos', fieldsOf(row), {
-    message: `Você não pode alterar os documentos deste contrato em ${row.contrato.status}.`,
-  });
-  if (row.contrato.cancelado) throw new Conflict('Este contrato foi cancelado: ele não muda mais.');
+/**
+ * Re-checked in the transaction that writes (an upload may take a while): the contract is still theirs to change, and
+ * the write bumps its version, so a page open on it sees the change and two writes at once are told apart.
+ */
+async function lockEditable(ctx: ContratosFilesContext, tx: Db, id: string) {
+  const row = await findEditableContrato({ db: tx, auth: ctx.auth }, id, 'os documentos deste contrato');
+  const updated = await updateContratoIf(
+    tx,
+    id,
+    { statuses: [row.contrato.status], versao: row.contrato.versao },
+    {},
+  );
+  if (!updated) throw new Conflict(MUDOU);
   return row;
 }
 
@@ -59,7 +66,7 @@ export async function addDocumento(
   part: MultipartFile | undefined,
   query: Record<string, unknown>,
 ): Promise<TContrato> {
-  await editable(ctx, id);
+  await findEditableContrato(ctx, id, 'os documentos deste contrato');
   const dados = dadosDoDocumento(part, query);
   const arquivo = await receiveUpload(
     ctx.files,
@@ -70,6 +77,7 @@ export async function addDocumento(
   );
   try {
     await ctx.db.transaction(async (tx) => {
+      await lockEditable(ctx, tx, id);
       await insertDocumento(tx, {
         contratoId: id,
         arquivoId: arquivo.id,
@@ -98,10 +106,10 @@ export async function removeDocumento(
   id: string,
   documentoId: string,
 ): Promise<TContrato> {
-  await editable(ctx, id);
-  const documento = isUuid(documentoId) ? await findDocumento(ctx.db, id, documentoId) : undefined;
-  if (!documento) throw new NotFound(DOCUMENTO_NAO_ENCONTRADO);
-  await ctx.db.transaction(async (tx) => {
+  const arquivoId = await ctx.db.transaction(async (tx) => {
+    await lockEditable(ctx, tx, id);
+    const documento = isUuid(documentoId) ? await findDocumento(tx, id, documentoId) : undefined;
+    if (!documento) throw new NotFound(DOCUMENTO_NAO_ENCONTRADO);
     await deleteDocumento(tx, documento.id);
     await recordAudit(tx, ctx.auth.actor, {
       entity: ENTIDADE_CONTRATO,
@@ -109,7 +117,9 @@ export async function removeDocumento(
       action: 'remover_documento',
       before: { documento: documento.nome, tipo: documento.tipo },
     });
+    return documento.arquivoId;
   });
-  await deleteFile(ctx.files, ctx.auth, documento.arquivoId);
+  // The bytes go after the commit: a refused removal keeps the file.
+  await deleteFile(ctx.files, ctx.auth, arquivoId);
   return getContrato(ctx, id);
 }

@@ -224,7 +224,7 @@ describe('the life of a contract: approval, return, cancellation and concurrent 
       expect(c).toMatchObject({ status: 'Emitido para o verificador', emCancelamento: true });
       expect(await moves(gustavo, c.id)).toEqual(['finalizar', 'devolver_cancelamento']);
       c = await movedContrato(gustavo, c.id, 'finalizar', { versao: c.versao });
-      c = await movedContrato(gustavo, c.id, 'aprovar', { versao: c.versao });
+      c = await movedContrato(gustavo, c.id, 'aprovar_distrato', { versao: c.versao });
       expect(c).toMatchObject({
         status: 'Aprovado',
         cancelado: true,
@@ -278,7 +278,7 @@ describe('the life of a contract: approval, return, cancellation and concurrent 
         versao: c.versao,
       });
       expect(refused(wrong, 409).detail).toBe(
-        'Este contrato está com um distrato em andamento: devolva-o para a revisão do cancelamento.',
+        'Este contrato está com um distrato em andamento: aprove o distrato ou devolva-o para a revisão do cancelamento.',
       );
       expect(await snapshot(c.id)).toEqual(before);
       c = await movedContrato(gustavo, c.id, 'devolver_cancelamento', {

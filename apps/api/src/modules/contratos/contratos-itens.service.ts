@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import {
   CONTRATOS_LIFECYCLE,
   MAX_ITENS_CONTRATO,
+  MAX_VALOR_CONTRATO_MENSAGEM,
+  dentroDoLimite,
   codigoContrato,
   somaValores,
   totalItem,
@@ -13,11 +15,10 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { Conflict, NotFound, ValidationFailed } from '../../errors/domain-errors';
-import { ensureCan } from '../../permissions/check-record';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
-import { recordMove } from '../workflow';
-import { ENTIDADE_CONTRATO, fieldsOf, findReadableContrato } from './contratos-access';
+import { moverFor, recordMove } from '../workflow';
+import { ENTIDADE_CONTRATO, fieldsOf, findEditableContrato } from './contratos-access';
 import { contratoNames } from './contratos-view';
 import { INVALIDOS, MUDOU, getContrato } from './contratos.service';
 import {
@@ -38,20 +39,25 @@ type AditivoInput = z.output<typeof ZAditivoInput>;
 export const VOLTA_POR_ITENS = 'Os itens foram alterados: o contrato volta para Revisão.';
 const ITEM_NAO_ENCONTRADO = 'Item não encontrado neste contrato.';
 
-/** Who may change the contract now: its edit right in this status; a cancelled contract is closed. */
+/**
+ * A contract whose items the user may change now: their edit right in its status, not while a termination is under
+ * way (the items are what it ends), and not once approved (an approved contract changes by an amendment).
+ */
 async function editableContrato(ctx: ServiceContext, tx: Db, id: string): Promise<ContratoDetailRow> {
-  const row = await findReadableContrato({ db: tx, auth: ctx.auth }, id);
-  ensureCan(ctx.auth.ability, 'update', 'Contratos', fieldsOf(row), {
-    message: `Você não pode alterar os itens deste contrato em ${row.contrato.status}.`,
-  });
-  if (row.contrato.cancelado) throw new Conflict('Este contrato foi cancelado: ele não muda mais.');
+  const row = await findEditableContrato({ db: tx, auth: ctx.auth }, id, 'os itens deste contrato');
+  if (row.contrato.emCancelamento)
+    throw new Conflict(
+      'Há um distrato em andamento: os itens não mudam. Para alterá-los, desista do cancelamento.',
+    );
   return row;
 }
 
-/**
- * An item's columns, its price as the items show it ("48.9" is "48.90"): an item saved unchanged then
- * compares equal to the stored one, and an amendment keeps the price of a new item as the item shows it.
- */
+/** Items change by hand until approval; afterwards only an amendment changes them. */
+function ensureNotApproved(row: ContratoDetailRow): void {
+  if (row.contrato.status === 'Aprovado')
+    throw new Conflict('Num contrato aprovado, os itens mudam por um aditivo.');
+}
+
 function itemColumns(input: Omit<ItemInput, 'versao'>) {
   return {
     descricao: input.descricao,
@@ -77,16 +83,19 @@ async function afterItensChanged(
 ) {
   const { contrato } = row;
   const itens = await findItens(tx, contrato.id);
+  const valor = somaValores(itens.map((i) => i.total));
+  if (!dentroDoLimite(valor))
+    throw new ValidationFailed(INVALIDOS, [{ campo: 'itens', mensagem: MAX_VALOR_CONTRATO_MENSAGEM }]);
   const volta = contrato.status !== 'Revisão';
   const updated = await updateContratoIf(
     tx,
     contrato.id,
     { statuses: [contrato.status], versao: versao ?? contrato.versao },
     {
-      valor: somaValores(itens.map((i) => i.total)),
+      valor,
       totalItens: itens.length,
       ...extra,
-      ...(volta ? { status: 'Revisão', emCancelamento: false } : {}),
+      ...(volta ? { status: 'Revisão' } : {}),
     },
   );
   if (!updated) throw new Conflict(MUDOU);
@@ -95,7 +104,8 @@ async function afterItensChanged(
       entidadeId: contrato.id,
       move: 'devolver_revisao',
       from: contrato.status,
-      mover: {
+      // As whom the user changed it: in their own right, or standing in for the person who holds it.
+      mover: moverFor(ctx.auth, CONTRATOS_LIFECYCLE, 'devolver_revisao', fieldsOf(row)) ?? {
         porId: ctx.auth.user.id,
         porNome: ctx.auth.user.name,
         substituindoId: null,
@@ -121,6 +131,7 @@ const ordemDepoisDe = (itens: readonly ItemRow[]) => Math.max(-1, ...itens.map((
 export async function addItem(ctx: ServiceContext, id: string, input: ItemInput): Promise<TContrato> {
   await ctx.db.transaction(async (tx) => {
     const row = await editableContrato(ctx, tx, id);
+    ensureNotApproved(row);
     if (row.contrato.totalItens >= MAX_ITENS_CONTRATO)
       throw new Conflict(`Um contrato tem no máximo ${MAX_ITENS_CONTRATO} itens.`);
     const values = itemColumns(input);
@@ -151,6 +162,7 @@ export async function changeItem(
 ): Promise<TContrato> {
   await ctx.db.transaction(async (tx) => {
     const row = await editableContrato(ctx, tx, id);
+    ensureNotApproved(row);
     const item = await itemDo(tx, id, itemId);
     const values = itemColumns(input);
     const same = (Object.keys(values) as (keyof typeof values)[]).every(
@@ -178,6 +190,7 @@ export async function removeItem(
 ): Promise<TContrato> {
   await ctx.db.transaction(async (tx) => {
     const row = await editableContrato(ctx, tx, id);
+    ensureNotApproved(row);
     const item = await itemDo(tx, id, itemId);
     await deleteItem(tx, itemId);
     const { volta } = await afterItensChanged(ctx, tx, row, versao, VOLTA_POR_ITENS);

@@ -19,16 +19,16 @@ import { approvePendingAditivos, updateContratoIf, type ContratoInsert } from '.
 type MoveInput = z.output<typeof ZContratoMoveInput>;
 
 /** What else a move changes besides the status: which flow the contract is in, and when it was approved or cancelled. */
-function effectsOf(move: TContratoMove, emCancelamento: boolean, agora: Date): Partial<ContratoInsert> {
+function effectsOf(move: TContratoMove, agora: Date): Partial<ContratoInsert> {
   switch (move) {
     case 'revisar_cancelamento':
       return { emCancelamento: true };
     case 'desistir_cancelamento':
       return { emCancelamento: false };
     case 'aprovar':
-      return emCancelamento
-        ? { cancelado: true, canceladoEm: agora, emCancelamento: false }
-        : { aprovadoEm: agora };
+      return { aprovadoEm: agora };
+    case 'aprovar_distrato':
+      return { cancelado: true, canceladoEm: agora, emCancelamento: false };
     default:
       return {};
   }
@@ -63,8 +63,8 @@ export async function moverContrato(
     if (!contratoMovePermitido(move, contrato))
       throw new Conflict(
         contrato.emCancelamento
-          ? 'Este contrato está com um distrato em andamento: devolva-o para a revisão do cancelamento.'
-          : 'Este contrato não tem distrato em andamento: devolva-o para revisão.',
+          ? 'Este contrato está com um distrato em andamento: aprove o distrato ou devolva-o para a revisão do cancelamento.'
+          : 'Este contrato não tem distrato em andamento: aprove-o ou devolva-o para revisão.',
       );
     if (move === 'emitir_juridico' && contrato.totalItens === 0)
       throw new Conflict('Inclua os itens do contrato antes de emiti-lo para o Jurídico.');
@@ -73,10 +73,10 @@ export async function moverContrato(
       tx,
       id,
       { statuses: [contrato.status], versao: detail.versao ?? contrato.versao },
-      { status: spec.to, ...effectsOf(move, contrato.emCancelamento, agora) },
+      { status: spec.to, ...effectsOf(move, agora) },
     );
     if (!updated) throw new Conflict(MUDOU);
-    if (move === 'aprovar' && !contrato.emCancelamento) await approvePendingAditivos(tx, id, agora);
+    if (move === 'aprovar') await approvePendingAditivos(tx, id, agora);
     await recordMove(tx, CONTRATOS_LIFECYCLE, {
       entidadeId: id,
       move,

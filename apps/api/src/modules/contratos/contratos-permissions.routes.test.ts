@@ -70,7 +70,8 @@ type Action = 'editar' | TContratoMove;
 /**
  * The one answer of each cell. Unreadable: 404, as a missing contract. A move that does not start from the status:
  * 409 for whoever would make it where it starts, 403 for anyone else; one that starts there: 200 for who edits, 403
- * otherwise — except returning a termination (devolver_cancelamento), 409 while no termination is under way.
+ * otherwise — except returning or approving a termination (devolver_cancelamento, aprovar_distrato), 409 while no
+ * termination is under way.
  */
 function expected(role: Role, person: Person, status: TContratoStatus, action: Action): number {
   if (!reads(role)) return 404;
@@ -78,7 +79,7 @@ function expected(role: Role, person: Person, status: TContratoStatus, action: A
   const spec = CONTRATOS_LIFECYCLE.moves[action];
   if (!spec.from.includes(status)) return edits(role, person, spec.from[0]!) ? 409 : 403;
   if (!edits(role, person, status)) return 403;
-  return action === 'devolver_cancelamento' ? 409 : 200;
+  return action === 'devolver_cancelamento' || action === 'aprovar_distrato' ? 409 : 200;
 }
 
 describe('who may edit and move a contract: every status × role × person × action (SPEC §4, §6)', () => {

@@ -112,7 +112,8 @@ export async function contratoView(ctx: ServiceContext, row: ContratoDetailRow):
     versao: contrato.versao,
     acoes: {
       editar,
-      editarItens: editar,
+      // Until approval by hand (an approved contract changes by an amendment), never during a termination.
+      editarItens: editar && contrato.status !== 'Aprovado' && !contrato.emCancelamento,
       aditivo: editar && contrato.status === 'Aprovado',
     },
     movimentos: contratoMoves(ctx, row),

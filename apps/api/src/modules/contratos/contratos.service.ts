@@ -11,12 +11,12 @@ import {
 import type { Db } from '../../db/database';
 import { Conflict, Forbidden, ValidationFailed } from '../../errors/domain-errors';
 import { accessibleWhere } from '../../permissions/casl-to-sql';
-import { ensureCan, ensureCanCreate, ensureCanUpdate } from '../../permissions/check-record';
+import { ensureCanCreate, ensureCanUpdate } from '../../permissions/check-record';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { emitEvent, followRecord } from '../notificacoes';
 import { getObra } from '../obras';
-import { ENTIDADE_CONTRATO, fieldsOf, findReadableContrato } from './contratos-access';
+import { ENTIDADE_CONTRATO, fieldsOf, findEditableContrato, findReadableContrato } from './contratos-access';
 import { CONTRATO_FIELDS, contratoFields } from './contratos-rules';
 import { contratoNames, contratoView, toResumo } from './contratos-view';
 import {
@@ -189,10 +189,14 @@ export async function createContrato(
 export async function updateContrato(ctx: ServiceContext, id: string, input: DadosInput): Promise<TContrato> {
   const { auth } = ctx;
   await ctx.db.transaction(async (tx) => {
-    const row = await findReadableContrato({ db: tx, auth }, id);
-    const message = `Você não pode alterar este contrato em ${row.contrato.status}.`;
-    ensureCan(auth.ability, 'update', 'Contratos', fieldsOf(row), { message });
-    if (row.contrato.cancelado) throw new Conflict('Este contrato foi cancelado: ele não muda mais.');
+    const row = await findEditableContrato({ db: tx, auth }, id);
+    const termos = (['objeto', 'parteTipo', 'parteNome', 'parteCnpj', 'inicio', 'fim'] as const).filter(
+      (campo) => row.contrato[campo] !== input[campo],
+    );
+    if (row.contrato.status === 'Aprovado' && termos.length > 0)
+      throw new Conflict(
+        'O objeto, a parte e as datas de um contrato aprovado não mudam aqui: registre um aditivo para mudar o prazo.',
+      );
     const emails = await checkPessoas(tx, input, row.contrato);
     ensureCanUpdate(
       auth.ability,
@@ -223,10 +227,27 @@ export async function updateContrato(ctx: ServiceContext, id: string, input: Dad
       before,
       after: changes,
     });
-    for (const papel of CONTRATO_PAPEIS) {
-      const novo = input[`${papel}Id`];
-      if (novo !== row.contrato[`${papel}Id`]) await followRecord(tx, ENTIDADE_CONTRATO, id, novo);
-    }
+    const nomeados = [
+      ...new Set(
+        CONTRATO_PAPEIS.map((papel) => input[`${papel}Id`]).filter(
+          (pessoa, i) => pessoa !== row.contrato[`${CONTRATO_PAPEIS[i]!}Id`],
+        ),
+      ),
+    ];
+    for (const pessoa of nomeados) await followRecord(tx, ENTIDADE_CONTRATO, id, pessoa);
+    // Whoever is named now may have to act right away (a new validator while it waits for verification).
+    const names = contratoNames(row);
+    await emitEvent(tx, {
+      chave: `contrato-nomeados:${id}:${updated.versao}`,
+      tipo: 'atribuido',
+      entidade: ENTIDADE_CONTRATO,
+      entidadeId: id,
+      atorId: auth.user.id,
+      titulo: names.titulo,
+      texto: `Você foi nomeado neste contrato (responsável, gestor ou verificador). Ele está em ${row.contrato.status}.`,
+      link: names.link,
+      destinatarios: nomeados.filter((p) => p !== auth.user.id),
+    });
   });
   return getContrato(ctx, id);
 }

@@ -11,17 +11,16 @@ import {
 import { FileUpload } from '../../../../components/FileUpload';
 import { documentoUploadPath, useContratoSalvo } from '../../contratos.queries';
 
-/** The kinds of file a contract keeps: PDF, images, Word and Excel (the server checks the content again). */
+/**
+ * The kinds of file a contract keeps, as the server takes them: PDF, images, Word (.docx) and Excel (.xlsx); the old
+ * .doc and .xls are not offered, as the server refuses them (it checks the content again).
+ */
 const ACCEPT = [
   'application/pdf',
   'image/*',
-  '.doc',
   '.docx',
-  '.xls',
   '.xlsx',
-  'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ].join(',');
 

@@ -40,7 +40,10 @@ export function QuantidadeField({
       required={required}
       onChange={(e) => {
         setText(e.target.value);
-        const semMilhar = e.target.value.includes(',') ? e.target.value.replace(/\./g, '') : e.target.value;
+        // Dots are thousands in pt-BR: "1.250,5" and "1.200" (one thousand two hundred); a lone "1.5" stays 1,5.
+        const digitado = e.target.value.trim();
+        const milhar = digitado.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(digitado);
+        const semMilhar = milhar ? digitado.replace(/\./g, '') : digitado;
         const parsed = parseDecimal(semMilhar);
         onChange(e.target.value.trim() === '' ? undefined : (parsed ?? Number.NaN));
       }}

@@ -27,6 +27,7 @@ const MOVE_ICONS: Record<TContratoMove, React.ReactNode> = {
   emitir_verificador: <SendIcon />,
   finalizar: <DrawIcon />,
   aprovar: <CheckCircleIcon />,
+  aprovar_distrato: <CancelIcon />,
   devolver_revisao: <AssignmentReturnIcon />,
   devolver_cancelamento: <AssignmentReturnIcon />,
   revisar_cancelamento: <CancelIcon />,
@@ -70,7 +71,11 @@ export function ContratoAcoesBar({ contrato }: { contrato: TContrato }) {
       return;
     }
     const para = CONTRATO_STATUS_LABEL[CONTRATOS_LIFECYCLE.moves[opcao.movimento].to];
-    if (!(await confirm(t('mover.confirmar', { ...codigo, acao: opcao.label, status: para })))) return;
+    const pergunta =
+      opcao.movimento === 'aprovar_distrato'
+        ? t('mover.confirmarDistrato', codigo)
+        : t('mover.confirmar', { ...codigo, acao: opcao.label, status: para });
+    if (!(await confirm(pergunta))) return;
     await run(opcao.movimento).catch((e: unknown) =>
       enqueueSnackbar(e instanceof Error ? e.message : String(e), { variant: 'error' }),
     );
