@@ -84,19 +84,28 @@ export async function movedContrato(
   return ZContrato.parse(res.json());
 }
 
+/** Which flow a contract is in: a contract, a termination (distrato) under way, or cancelled. */
+export type ContratoFluxo = 'contrato' | 'distrato' | 'cancelado';
+
 /**
  * Puts contracts straight into a status in the database (a test's set-up: the moves that lead there are tested on
- * their own), in the contract flow (no termination under way) and not cancelled.
+ * their own), in a flow: by default the contract's own (no termination under way, not cancelled).
  */
 export async function putInStatus(
   t: TestApp,
   ids: readonly string[],
   status: TContratoStatus,
+  fluxo: ContratoFluxo = 'contrato',
 ): Promise<void> {
   for (const id of ids)
     await t.database.db
       .update(contratos)
-      .set({ status, emCancelamento: false, cancelado: false, versao: sql`${contratos.versao} + 1` })
+      .set({
+        status,
+        emCancelamento: fluxo === 'distrato',
+        cancelado: fluxo === 'cancelado',
+        versao: sql`${contratos.versao} + 1`,
+      })
       .where(eq(contratos.id, id));
 }
 

@@ -13,6 +13,7 @@ import {
   createContratoAs,
   putInStatus,
   readContrato,
+  type ContratoFluxo,
 } from '../../test/contratos-helpers';
 import type { Client } from '../../test/http-client';
 import { obraIdOf, signedInAs, userIdOf } from '../../test/obras-helpers';
@@ -67,19 +68,32 @@ const reads = (role: Role) => role !== 'nenhum';
 
 type Action = 'editar' | TContratoMove;
 
+/** The moves of the other flow: a contract is not returned or approved as a termination, nor the other way round. */
+const OUTRO_FLUXO: Record<'contrato' | 'distrato', readonly Action[]> = {
+  contrato: ['devolver_cancelamento', 'aprovar_distrato'],
+  distrato: ['devolver_revisao', 'aprovar'],
+};
+
 /**
- * The one answer of each cell. Unreadable: 404, as a missing contract. A move that does not start from the status:
- * 409 for whoever would make it where it starts, 403 for anyone else; one that starts there: 200 for who edits, 403
- * otherwise — except returning or approving a termination (devolver_cancelamento, aprovar_distrato), 409 while no
- * termination is under way.
+ * The one answer of each cell. Unreadable: 404, as a missing contract. A cancelled contract changes no more: 409 (an
+ * edit by someone who could not edit it anyway: 403). A move that does not start from the status: 409 for whoever
+ * would make it where it starts, 403 for anyone else; one that starts there: 200 for who edits, 403 otherwise — and
+ * 409 for a move of the other flow (returning or approving a termination while none is under way, and the reverse).
  */
-function expected(role: Role, person: Person, status: TContratoStatus, action: Action): number {
+function expected(
+  role: Role,
+  person: Person,
+  status: TContratoStatus,
+  action: Action,
+  fluxo: ContratoFluxo = 'contrato',
+): number {
   if (!reads(role)) return 404;
+  if (fluxo === 'cancelado') return action === 'editar' && !edits(role, person, status) ? 403 : 409;
   if (action === 'editar') return edits(role, person, status) ? 200 : 403;
   const spec = CONTRATOS_LIFECYCLE.moves[action];
   if (!spec.from.includes(status)) return edits(role, person, spec.from[0]!) ? 409 : 403;
   if (!edits(role, person, status)) return 403;
-  return action === 'devolver_cancelamento' || action === 'aprovar_distrato' ? 409 : 200;
+  return OUTRO_FLUXO[fluxo].includes(action) ? 409 : 200;
 }
 
 describe('who may edit and move a contract: every status × role × person × action (SPEC §4, §6)', () => {
@@ -139,8 +153,18 @@ describe('who may edit and move a contract: every status × role × person × ac
     await t?.close();
   });
 
-  for (const status of CONTRATO_STATUS) {
-    it(`answers each role and person as the table says, for editing and every move, in ${status}`, async () => {
+  // Every status of a contract; the statuses a termination passes through with one under way; a cancelled contract.
+  const CELLS: [TContratoStatus, ContratoFluxo][] = [
+    ...CONTRATO_STATUS.map((s): [TContratoStatus, ContratoFluxo] => [s, 'contrato']),
+    ...(['Revisão para cancelamento', 'Emitido para o verificador', 'Em finalização'] as const).map(
+      (s): [TContratoStatus, ContratoFluxo] => [s, 'distrato'],
+    ),
+    ['Aprovado', 'cancelado'],
+  ];
+  for (const [status, fluxo] of CELLS) {
+    const flow =
+      fluxo === 'contrato' ? '' : fluxo === 'distrato' ? ', a termination under way' : ', cancelled';
+    it(`answers each role and person as the table says, for editing and every move, in ${status}${flow}`, async () => {
       const mismatches: string[] = [];
       for (const role of ROLES) {
         for (const person of PERSONS) {
@@ -148,7 +172,7 @@ describe('who may edit and move a contract: every status × role × person × ac
           const { id } = contrato;
           const actions: Action[] = ['editar', ...MOVES];
           for (const action of actions) {
-            await putInStatus(t, [id], status);
+            await putInStatus(t, [id], status, fluxo);
             const res =
               action === 'editar'
                 ? await actors[role].put(
@@ -165,7 +189,7 @@ describe('who may edit and move a contract: every status × role × person × ac
                 : await actors[role].post(`/api/contratos/${id}/movimentos/${action}`, {
                     motivo: 'Conferência da tabela de permissões',
                   });
-            const want = expected(role, person, status, action);
+            const want = expected(role, person, status, action, fluxo);
             if (res.statusCode !== want)
               mismatches.push(
                 `${role} como ${person}, ${action}: ${res.statusCode} (esperado ${want}) ${res.body}`,
