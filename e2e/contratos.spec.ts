@@ -119,6 +119,8 @@ test.describe('contracts', () => {
     await expect(linha.getByText('Aprovado', { exact: true })).toBeVisible();
     await expect(linha.getByText('11.222.333/0001-81')).toBeVisible();
     await expect(linha.getByText('R$ 10.290,70')).toBeVisible();
+    // The other people's browsers close: their pages would go on polling the portal for the next specs.
+    for (const other of [fernanda, gustavo, rafael]) await other.context().close();
   });
 
   test('on a phone the contracts are cards and the filters fold behind one button', async ({ page }) => {
