@@ -93,13 +93,17 @@ test.describe('materials lists', () => {
 
     const verificador = await openAs(browser, 'automacao@demo.obras.dev', url);
     await release(verificador, 'Liberar para o site manager', 'LIBERADO PARA SITE MANAGER');
+    // Each person's browser closes once they have done their part: two workers share two cores.
+    await verificador.context().close();
 
     await gestor.reload();
     await release(gestor, 'Liberar para o coordenador', 'LIBERADO PARA COORDENADOR');
+    await gestor.context().close();
 
     const coordenador = await openAs(browser, 'coordenador@demo.obras.dev', url);
     await release(coordenador, 'Liberar para o planejamento', 'LIBERADO PARA PLANEJAMENTO');
     await expect(coordenador.getByText('A lista está com o planejamento (PCP).')).toBeVisible();
+    await coordenador.context().close();
 
     // Planning downloads the SAP spreadsheet and records the document SAP gave it.
     const pcp = await openAs(browser, 'planejamento@demo.obras.dev', url);
@@ -118,5 +122,6 @@ test.describe('materials lists', () => {
     const timeline = pcp.getByRole('region', { name: 'Linha do tempo' });
     await expect(timeline.getByText(/Larissa Moura/)).toBeVisible();
     await expect(timeline.getByText(/Roberto Lima/)).toBeVisible();
+    await pcp.context().close();
   });
 });
