@@ -27,7 +27,7 @@ test.describe('the thread of an RDO', () => {
     browser,
   }) => {
     // Delivery is a background job and the bell refetches on its own: allow for one round of each.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const rdo = await approvedRdo(await obraId('OB-2025-014'));
 
     // The client is signed in elsewhere, with the bell as it is now.

@@ -1,16 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { typeDate } from './support/date-field';
-import { brDate, isoDay, obraId, signIn } from './support/portal';
-
-/** Signs in as `email` in a browser of their own and opens the contract's page. */
-async function openAs(browser: Browser, email: string, url: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await signIn(page, email);
-  await page.goto(url);
-  return page;
-}
+import { brDate, isoDay, obraId, openSignedIn, signIn } from './support/portal';
 
 /** Makes a move from the contract's action bar, confirming it, and waits for the new status and holder. */
 async function move(page: Page, button: string, status: string, comQuem?: string): Promise<void> {
@@ -31,7 +22,7 @@ test.describe('contracts', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const parte = `Elétrica Boa Vista ${Date.now().toString(36).toUpperCase()} Ltda.`;
 
     // The contracts editor writes the contract, naming the responsible, the manager and the verifier.
@@ -78,18 +69,18 @@ test.describe('contracts', () => {
     await expect(page.getByTestId('contrato-cabecalho').getByText('R$ 10.290,70')).toBeVisible();
 
     // Fernanda (responsible) emits it to legal; the manager holds it then.
-    const fernanda = await openAs(browser, 'contratos@demo.obras.dev', url);
+    const fernanda = await openSignedIn(browser, 'contratos@demo.obras.dev', url);
     await move(fernanda, 'Emitir para o Jurídico', 'Emitido para o Jurídico', 'Com Rafael Antunes (Gestor)');
     // Each person's browser closes once they have done their part: two workers share two cores.
     await fernanda.context().close();
 
     // Gustavo is the verifier, not the manager: nothing for him to do yet.
-    const gustavo = await openAs(browser, 'verificador@demo.obras.dev', url);
+    const gustavo = await openSignedIn(browser, 'verificador@demo.obras.dev', url);
     await expect(gustavo.getByRole('heading', { name: codigo, level: 1 })).toBeVisible();
     await expect(gustavo.getByTestId('contrato-acoes')).toHaveCount(0);
 
     // Rafael (manager) emits it to the verifier after the legal review.
-    const rafael = await openAs(browser, 'gestao.contratos@demo.obras.dev', url);
+    const rafael = await openSignedIn(browser, 'gestao.contratos@demo.obras.dev', url);
     await move(
       rafael,
       'Emitir para o verificador',

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { typeDate } from './support/date-field';
-import { obraId, signIn } from './support/portal';
-import type { Browser, Page } from '@playwright/test';
+import { obraId, openSignedIn, signIn } from './support/portal';
+import type { Page } from '@playwright/test';
 
 /** Two lines as Excel puts them on the clipboard: tab-separated cells, units and decimals as people type them. */
 const FROM_EXCEL = [
@@ -23,15 +23,6 @@ async function pasteOnGrid(page: Page, text: string): Promise<void> {
     }, text);
 }
 
-/** Signs in as `email` in a browser of their own and opens the list's page. */
-async function openAs(browser: Browser, email: string, url: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await signIn(page, email);
-  await page.goto(url);
-  return page;
-}
-
 /** Makes a release from the list's action bar, confirming it, and waits for the new status. */
 async function release(page: Page, button: string, status: string): Promise<void> {
   await page.getByRole('button', { name: button }).click();
@@ -50,7 +41,7 @@ test.describe('materials lists', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // The quantifier configures the list, naming the people of each stage.
     await signIn(page, 'campo@demo.obras.dev');
     await page.goto(`/${obra}/materiais`);
@@ -87,11 +78,11 @@ test.describe('materials lists', () => {
     await release(page, 'Liberar para verificação', 'LIBERADO PARA VERIFICAÇÃO');
 
     // The site manager is not the verifier: the list is not theirs to release yet.
-    const gestor = await openAs(browser, 'gestor@demo.obras.dev', url);
+    const gestor = await openSignedIn(browser, 'gestor@demo.obras.dev', url);
     await expect(gestor.getByText('LIBERADO PARA VERIFICAÇÃO', { exact: true }).first()).toBeVisible();
     await expect(gestor.getByRole('button', { name: /^Liberar/ })).toHaveCount(0);
 
-    const verificador = await openAs(browser, 'automacao@demo.obras.dev', url);
+    const verificador = await openSignedIn(browser, 'automacao@demo.obras.dev', url);
     await release(verificador, 'Liberar para o site manager', 'LIBERADO PARA SITE MANAGER');
     // Each person's browser closes once they have done their part: two workers share two cores.
     await verificador.context().close();
@@ -100,13 +91,13 @@ test.describe('materials lists', () => {
     await release(gestor, 'Liberar para o coordenador', 'LIBERADO PARA COORDENADOR');
     await gestor.context().close();
 
-    const coordenador = await openAs(browser, 'coordenador@demo.obras.dev', url);
+    const coordenador = await openSignedIn(browser, 'coordenador@demo.obras.dev', url);
     await release(coordenador, 'Liberar para o planejamento', 'LIBERADO PARA PLANEJAMENTO');
     await expect(coordenador.getByText('A lista está com o planejamento (PCP).')).toBeVisible();
     await coordenador.context().close();
 
     // Planning downloads the SAP spreadsheet and records the document SAP gave it.
-    const pcp = await openAs(browser, 'planejamento@demo.obras.dev', url);
+    const pcp = await openSignedIn(browser, 'planejamento@demo.obras.dev', url);
     const download = pcp.waitForEvent('download');
     await pcp.getByRole('link', { name: 'Planilha SAP' }).click();
     expect((await download).suggestedFilename()).toMatch(/^LM-\d{3}-sap\.xlsx$/);

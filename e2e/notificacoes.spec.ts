@@ -67,7 +67,7 @@ test.describe('notifications', () => {
     page,
   }) => {
     // Delivery is a background job and the bell asks every 20 s: allow for a round of each.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(page, 'cliente@demo.obras.dev');
     const bell = page.getByTestId('sino-notificacoes');
     await expect(bell).toBeVisible();

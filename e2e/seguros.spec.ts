@@ -7,7 +7,7 @@ test.describe('insurance policies', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const sufixo = Date.now().toString(36).toUpperCase();
     const obra = await createObra({
       codigo: `SEG-${sufixo}`,

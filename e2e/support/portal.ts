@@ -1,4 +1,10 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { E2E } from './e2e-env';
 
 const HEADERS = { 'x-portal-request': '1' };
@@ -10,6 +16,22 @@ export async function signIn(page: Page, email: string, password = E2E.password)
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * A browser of the user's own, signed in through the API (the sign-in page has its own tests), open on `url`: for
+ * journeys where several people act in turn, each one costing a single page load.
+ */
+export async function openSignedIn(browser: Browser, email: string, url: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const response = await context.request.post(`${E2E.baseUrl}/api/auth/sign-in`, {
+    data: { email, password: E2E.password },
+    headers: HEADERS,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
 }
 
 /** An API client signed in as this user (cookies kept by the context). */
