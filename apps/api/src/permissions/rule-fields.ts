@@ -1,4 +1,4 @@
-import { eq, inArray, ne, notInArray, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, inArray, ne, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppAbility, TSubject } from '@portal/domain';
 import { ValidationFailed } from '../errors/domain-errors';
 import { accessibleWhere, type FieldMap, type FieldMapping } from './casl-to-sql';
@@ -36,6 +36,21 @@ export function idField(column: AnyColumn): FieldMapping {
       default:
         throw new Error(`operador ${operator} não suportado em identificador`);
     }
+  };
+}
+
+/**
+ * A person's e-mail (`gestor.mail`, `siteManager.mail`), compared without case: `matching` answers the records whose
+ * person has one of `emails` (a parenthesised SQL list), usually a subquery on the users' e-mails.
+ */
+export function emailField(matching: (emails: SQL) => SQL): FieldMapping {
+  return (operator, value) => {
+    if (operator === 'eq') return matching(sql`(${String(value).toLowerCase()})`);
+    if (operator === 'in') {
+      const list = (value as string[]).map((v) => v.toLowerCase());
+      return list.length === 0 ? sql`false` : matching(sql`${list}`);
+    }
+    throw new Error(`operador ${operator} não suportado em e-mail`);
   };
 }
 

@@ -1,8 +1,8 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import type { TContratoStatus } from '@portal/domain';
 import type { FieldMap } from '../../permissions/casl-to-sql';
 import type { RecordFields } from '../../permissions/check-record';
-import { idField, registerRuleFields } from '../../permissions/rule-fields';
+import { emailField, idField, registerRuleFields } from '../../permissions/rule-fields';
 import { identityTables } from '../identity';
 import { obrasTables } from '../obras';
 import { contratos } from './contratos.schema';
@@ -38,22 +38,12 @@ export function contratoFields(record: {
   };
 }
 
-/** `column` holds the id of a user with this e-mail (or one of these). */
-function emailOf(idsMatching: (emails: SQL) => SQL) {
-  return (operator: string, value: unknown) => {
-    if (operator === 'eq') return idsMatching(sql`(${String(value).toLowerCase()})`);
-    if (operator === 'in') {
-      const list = (value as string[]).map((v) => v.toLowerCase());
-      return list.length === 0 ? sql`false` : idsMatching(sql`${list}`);
-    }
-    throw new Error(`operador ${operator} não suportado em e-mail`);
-  };
-}
-
 const personByEmail = (column: AnyColumn) =>
-  emailOf((emails) => sql`${column} in (select ${users.id} from ${users} where ${users.email} in ${emails})`);
+  emailField(
+    (emails) => sql`${column} in (select ${users.id} from ${users} where ${users.email} in ${emails})`,
+  );
 
-const obraManagedBy = emailOf(
+const obraManagedBy = emailField(
   (emails) =>
     sql`${contratos.obraId} in (select ${obras.id} from ${obras} join ${users} on ${users.id} = ${obras.siteManagerId} where ${users.email} in ${emails})`,
 );

@@ -2,7 +2,7 @@ import { sql, type AnyColumn } from 'drizzle-orm';
 import type { TMateriaisStatus } from '@portal/domain';
 import type { FieldMap } from '../../permissions/casl-to-sql';
 import type { RecordFields } from '../../permissions/check-record';
-import { idField, registerRuleFields } from '../../permissions/rule-fields';
+import { emailField, idField, registerRuleFields } from '../../permissions/rule-fields';
 import { identityTables } from '../identity';
 import { materiaisListas } from './materiais.schema';
 
@@ -37,19 +37,10 @@ export function listaFields(record: {
   };
 }
 
-function personByEmail(column: AnyColumn) {
-  return (operator: string, value: unknown) => {
-    if (operator === 'eq')
-      return sql`${column} in (select ${users.id} from ${users} where ${users.email} = ${String(value).toLowerCase()})`;
-    if (operator === 'in') {
-      const list = (value as string[]).map((v) => v.toLowerCase());
-      return list.length === 0
-        ? sql`false`
-        : sql`${column} in (select ${users.id} from ${users} where ${users.email} in ${list})`;
-    }
-    throw new Error(`operador ${operator} não suportado em e-mail`);
-  };
-}
+const personByEmail = (column: AnyColumn) =>
+  emailField(
+    (emails) => sql`${column} in (select ${users.id} from ${users} where ${users.email} in ${emails})`,
+  );
 
 /** How the rules' fields read in SQL on `materiais_listas` (lists, search, exports). */
 export const LISTA_FIELDS: FieldMap = registerRuleFields('Materiais', {

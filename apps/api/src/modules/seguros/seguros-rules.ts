@@ -2,7 +2,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { SEGURO_RAMO_SUBJECT, type TAction, type TSeguroRamo } from '@portal/domain';
 import { accessibleWhere, type FieldMap } from '../../permissions/casl-to-sql';
 import type { RecordFields } from '../../permissions/check-record';
-import { idField, registerRuleFields } from '../../permissions/rule-fields';
+import { emailField, idField, registerRuleFields } from '../../permissions/rule-fields';
 import { identityTables } from '../identity';
 import { obrasTables } from '../obras';
 import { segurosApolices } from './seguros.schema';
@@ -18,16 +18,10 @@ export function apoliceFields(record: { obraId: string; siteManagerEmail: string
   return { obra: record.obraId, siteManager: { mail: record.siteManagerEmail?.toLowerCase() ?? null } };
 }
 
-function managerEmail(operator: string, value: unknown) {
-  const managed = (emails: SQL) =>
-    sql`${segurosApolices.obraId} in (select ${obras.id} from ${obras} join ${users} on ${users.id} = ${obras.siteManagerId} where ${users.email} in ${emails})`;
-  if (operator === 'eq') return managed(sql`(${String(value).toLowerCase()})`);
-  if (operator === 'in') {
-    const list = (value as string[]).map((v) => v.toLowerCase());
-    return list.length === 0 ? sql`false` : managed(sql`${list}`);
-  }
-  throw new Error(`operador ${operator} não suportado em e-mail`);
-}
+const managerEmail = emailField(
+  (emails) =>
+    sql`${segurosApolices.obraId} in (select ${obras.id} from ${obras} join ${users} on ${users.id} = ${obras.siteManagerId} where ${users.email} in ${emails})`,
+);
 
 /** How the rules' fields read in SQL on `seguros_apolices` (lists, exports, the calendar). */
 const FIELDS: FieldMap = { obra: idField(segurosApolices.obraId), 'siteManager.mail': managerEmail };
