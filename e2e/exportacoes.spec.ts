@@ -37,12 +37,12 @@ test('exports the RDO list as it is sorted, lets the person move on, and the fil
     .first()
     .click();
   await expect(page).toHaveURL(/\/diarios\/[0-9a-f-]{36}$/);
-  const ready = page.getByText('A planilha de Diários de obra (RDO) está pronta.');
-  await expect(ready).toBeVisible({ timeout: 30_000 });
-
+  // The toast closes on its own after 5 s (SPEC §9) unless the pointer rests on it: the click goes to its link as
+  // soon as it shows (moving the pointer there first, as a person does), and the toast is still there afterwards.
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Baixar', exact: true }).click();
+  await page.getByRole('link', { name: 'Baixar', exact: true }).click({ timeout: 30_000 });
   const file = await download;
+  await expect(page.getByText('A planilha de Diários de obra (RDO) está pronta.')).toBeVisible();
   expect(file.suggestedFilename()).toMatch(/^Diarios-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
   const book = new ExcelJS.Workbook();
