@@ -52,3 +52,6 @@ export * from './contratos/contratos.status';
 export * from './contratos/contratos.valores';
 export * from './contratos/contratos.contracts';
 export * from './calendario/calendario.contracts';
+export * from './etica/etica.status';
+export * from './etica/etica-codigos';
+export * from './etica/etica.contracts';

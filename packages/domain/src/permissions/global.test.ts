@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defineAbilityFor, subject } from './index';
+import { CONFIDENTIAL_SUBJECTS } from './etica';
 import { SUBJECTS } from './subjects';
 import { SOMEONE_ELSE, clientAbility, staff, staffAbility } from './test-users';
 
+const CONFIDENTIAL = new Set<string>(CONFIDENTIAL_SUBJECTS);
+
 describe('global permissions (SPEC §6 "Global")', () => {
-  it('lets acesso_total manage every subject, including records that name nobody', () => {
+  it('lets acesso_total manage every subject but the ethics reports (etica.test.ts), including records that name nobody', () => {
     const ability = staffAbility(['acesso_total']);
-    for (const s of SUBJECTS) {
+    for (const s of SUBJECTS.filter((name) => !CONFIDENTIAL.has(name))) {
       expect(ability.can('manage', s)).toBe(true);
       expect(ability.can('delete', s)).toBe(true);
     }
@@ -22,9 +25,9 @@ describe('global permissions (SPEC §6 "Global")', () => {
     expect(ability.can('update', 'Permissoes')).toBe(false);
   });
 
-  it('lets mkt_read read every subject with every read action, except the audit log (auditoria.test.ts)', () => {
+  it('lets mkt_read read every subject with every read action, except the audit log (auditoria.test.ts) and the ethics reports', () => {
     const ability = staffAbility(['mkt_read']);
-    for (const s of SUBJECTS.filter((name) => name !== 'Auditoria')) {
+    for (const s of SUBJECTS.filter((name) => name !== 'Auditoria' && !CONFIDENTIAL.has(name))) {
       for (const action of ['read', 'readInterno', 'readAcoes', 'inspect'] as const) {
         expect(ability.can(action, s)).toBe(true);
       }

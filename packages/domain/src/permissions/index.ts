@@ -3,6 +3,7 @@ import { packRules, unpackRules, type PackRule } from '@casl/ability/extra';
 import { bibliotecaClientRules, bibliotecaRules } from './biblioteca';
 import { clientRules } from './clientes';
 import { contratosRules } from './contratos';
+import { CONFIDENTIAL_SUBJECTS, eticaRules } from './etica';
 import { fabricacaoRules } from './fabricacao';
 import { automacaoRules, fieldRules } from './field';
 import { globalRules } from './global';
@@ -70,9 +71,21 @@ export function defineAbilityFor(user: PermissionUser, environment: 'dev' | 'pro
   };
   globalRules(builder, ctx);
   for (const area of isClient ? CLIENT_AREAS : STAFF_AREAS) area(builder, ctx);
-  const ability = builder.build();
-  const extra = specificRulesOf(user);
-  return extra.length > 0 ? createMongoAbility<AppAbility>([...ability.rules, ...extra]) : ability;
+  const extra = specificRulesOf(user).filter((rule) => !touchesConfidential(rule));
+  if (extra.length === 0) {
+    eticaRules(builder, ctx);
+    return builder.build();
+  }
+  // The confidential subjects' rules come after the specific ones too: nothing given by hand reaches them.
+  const last = new AbilityBuilder<AppAbility>(createMongoAbility);
+  eticaRules(last, ctx);
+  return createMongoAbility<AppAbility>([...builder.rules, ...extra, ...last.rules]);
+}
+
+/** A rule that names a confidential subject (issue 23): never granted by hand or by standing in for someone. */
+function touchesConfidential(rule: AppRawRule): boolean {
+  const subjects = ([] as unknown[]).concat(rule.subject ?? []);
+  return subjects.some((s) => (CONFIDENTIAL_SUBJECTS as readonly unknown[]).includes(s));
 }
 
 /**
@@ -81,8 +94,13 @@ export function defineAbilityFor(user: PermissionUser, environment: 'dev' | 'pro
  */
 export function withSubstitutedRules(own: AppAbility, others: readonly AppAbility[]): AppAbility {
   if (others.length === 0) return own;
-  const added = others.flatMap((ability) => ability.rules.filter((rule) => !rule.inverted));
-  return createMongoAbility<AppAbility>([...own.rules, ...added]);
+  // A substitute never reads the ethics committee's reports (issue 23), and the own confidential rules stay last.
+  const added = others.flatMap((ability) =>
+    ability.rules.filter((rule) => !rule.inverted && !touchesConfidential(rule as AppRawRule)),
+  );
+  const confidential = own.rules.filter((rule) => touchesConfidential(rule as AppRawRule));
+  const rest = own.rules.filter((rule) => !touchesConfidential(rule as AppRawRule));
+  return createMongoAbility<AppAbility>([...rest, ...added, ...confidential]);
 }
 
 /** Rules in the compact form /api/me sends. */
@@ -100,6 +118,7 @@ export type { AppAbility, PermissionUser } from './rule-context';
 export * from './subjects';
 export { inheritAccess, type AcessoBiblioteca } from './biblioteca';
 export { CONTRATO_STATUS } from './contratos';
+export { CONFIDENTIAL_SUBJECTS } from './etica';
 export { MATERIAIS_STATUS } from './materiais';
 export { SGI_STATUS } from './sgi';
 export { ROLE_CATALOG, KNOWN_ROLES, type RoleInfo } from './roles';

@@ -74,6 +74,11 @@ export const ROLE_CATALOG: readonly RoleInfo[] = [
   { role: 'admin_juridico', area: 'Jurídico', descricao: 'Gerencia processos jurídicos' },
   { role: 'leitura_juridico', area: 'Jurídico', descricao: 'Lê processos jurídicos' },
   { role: 'controladoria', area: 'Jurídico', descricao: 'Controladoria: lê processos jurídicos' },
+  {
+    role: 'comite_etica',
+    area: 'Canal de ética',
+    descricao: 'Comitê de ética: lê e apura os relatos do canal de ética (ninguém mais os vê)',
+  },
 ];
 
 export const KNOWN_ROLES = new Set(ROLE_CATALOG.map((r) => r.role));

@@ -28,6 +28,8 @@ export const SUBJECTS = [
   'Cliente',
   // issue 12: the administrators' audit page (/auditoria); only `manage all` (acesso_total) reaches it
   'Auditoria',
+  // issue 23: the ethics channel's reports, read only by the ethics committee (permissions/etica.ts)
+  'DenunciaEtica',
 ] as const;
 export type TSubject = (typeof SUBJECTS)[number];
 
