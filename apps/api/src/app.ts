@@ -68,10 +68,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       // The query string stays out of the log: first-access links and SSO callbacks carry codes in it.
       serializers: {
-        req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+        req: (req: {
+          method: string;
+          url: string;
+          ip?: string;
+          routeOptions?: { config?: { anonymous?: boolean } };
+        }) => ({
           method: req.method,
           url: req.url.split('?')[0],
-          remoteAddress: req.ip,
+          // An anonymous route's caller stays unknown in the log too (issue 23).
+          ...(req.routeOptions?.config?.anonymous ? {} : { remoteAddress: req.ip }),
         }),
       },
     },

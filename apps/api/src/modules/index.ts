@@ -8,6 +8,7 @@ import { filesRoutes } from './files/files.routes';
 import { calendarioRoutes } from './calendario/calendario.routes';
 import { materiaisModule } from './materiais/materiais.plugin';
 import { contratosModule } from './contratos/contratos.plugin';
+import { eticaModule } from './etica/etica.plugin';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
 import { authRoutes } from './identity/auth.routes';
@@ -52,6 +53,7 @@ export const apiModules: FastifyPluginAsync[] = [
   materiaisModule,
   segurosModule,
   contratosModule,
+  eticaModule,
   rdoJobs,
   buscaRoutes,
   comentariosRoutes,

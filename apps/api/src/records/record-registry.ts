@@ -45,6 +45,11 @@ export interface RecordKind {
    * leaves it to the default (dates dd/mm/aaaa, Sim/Não, lists summarised).
    */
   formatar?(campo: string, valor: unknown): string | null | undefined;
+  /**
+   * Its audit lines stay off the administrators' audit page and its export (the ethics channel, issue 23): only its
+   * own history tab, behind its own permission, shows them.
+   */
+  confidential?: boolean;
 }
 
 /**
@@ -65,9 +70,14 @@ export class RecordRegistry {
     return this.kinds.get(entidade);
   }
 
-  /** Every registered kind's name (the audit page's module filter). */
+  /** Every registered kind's name but the confidential ones (the audit page's module filter). */
   entidades(): string[] {
-    return [...this.kinds.keys()].sort();
+    return [...this.kinds.keys()].filter((k) => !this.kinds.get(k)!.confidential).sort();
+  }
+
+  /** The kinds whose audit lines the administrators' audit page leaves out. */
+  confidentialEntidades(): string[] {
+    return [...this.kinds.values()].filter((k) => k.confidential).map((k) => k.entidade);
   }
 }
 

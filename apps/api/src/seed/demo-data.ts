@@ -192,6 +192,20 @@ export const DEMO_USERS: DemoUser[] = [
     papel: 'redige contratos novos (editor_contratos)',
   },
   {
+    email: 'comite.etica@demo.obras.dev',
+    name: 'Helena Prado',
+    type: 'gali',
+    roles: ['comite_etica'],
+    papel: 'comitê de ética: lê e apura os relatos do canal de ética',
+  },
+  {
+    email: 'comite.etica2@demo.obras.dev',
+    name: 'Marcos Vieira',
+    type: 'gali',
+    roles: ['comite_etica'],
+    papel: 'comitê de ética (segundo membro)',
+  },
+  {
     email: 'juridico@demo.obras.dev',
     name: 'Eduardo Siqueira',
     type: 'gali',

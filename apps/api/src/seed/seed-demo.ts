@@ -14,6 +14,7 @@ import { loadDemoField } from '../modules/field';
 import { loadDemoMateriais } from '../modules/materiais';
 import { loadDemoSeguros } from '../modules/seguros';
 import { loadDemoContratos } from '../modules/contratos';
+import { loadDemoEtica } from '../modules/etica';
 
 const MARKER = 'demo_data';
 
@@ -97,6 +98,10 @@ async function loadDemoData(tx: Db): Promise<void> {
       editor: userIds.get('editor.contratos@demo.obras.dev')!,
     },
   );
+  await loadDemoEtica(tx, {
+    investigador: userIds.get('comite.etica@demo.obras.dev')!,
+    outro: userIds.get('comite.etica2@demo.obras.dev')!,
+  });
 }
 
 /**

@@ -27,15 +27,22 @@ async function actorOf(ctx: AuditPageContext, usuario: string | undefined): Prom
  */
 export async function listAuditoria(ctx: AuditPageContext, query: TAuditoriaQuery): Promise<TAuditoriaPage> {
   const { usuario, ...filters } = query;
-  const entities = filters.registro && !filters.entidade ? await findAuditEntities(ctx.db) : [];
+  const hidden = ctx.records.confidentialEntidades();
+  const entities =
+    filters.registro && !filters.entidade
+      ? (await findAuditEntities(ctx.db)).filter((e) => !hidden.includes(e))
+      : [];
   const actor = await actorOf(ctx, usuario);
-  const { rows, total } = await findAuditLogPage(ctx.db, { ...filters, actor, entities });
+  const { rows, total } = await findAuditLogPage(ctx.db, { ...filters, actor, entities, hidden });
   return { items: rows.map((row) => toAuditoriaItem(row, ctx.records.kindOf(row.entity))), total };
 }
 
 /** The module filter: the kinds every module registers, and every kind the log holds (accounts, refusals...). */
 export async function listAuditEntities(ctx: RecordsContext): Promise<TAuditoriaEntidades> {
-  const kinds = new Set([...ctx.records.entidades(), ...(await findAuditEntities(ctx.db))]);
+  const hidden = new Set(ctx.records.confidentialEntidades());
+  const kinds = new Set(
+    [...ctx.records.entidades(), ...(await findAuditEntities(ctx.db))].filter((e) => !hidden.has(e)),
+  );
   const items = [...kinds].map((entidade) => ({
     entidade,
     rotulo: entityLabel(entidade, ctx.records.kindOf(entidade)?.label),

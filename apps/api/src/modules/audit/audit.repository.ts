@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { ACESSO_NEGADO, TIME_ZONE, type TAuditoriaQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { identityTables } from '../identity';
@@ -94,6 +94,8 @@ export interface AuditFilters extends Omit<TAuditoriaQuery, 'usuario'> {
   actor?: { id: string } | { email: string };
   /** Every kind in the log, so a record filter without a kind still probes audit_log_entity_idx. */
   entities: string[];
+  /** Kinds the page never shows (confidential: the ethics channel's reports). */
+  hidden: string[];
 }
 
 /** The audit page: filtered, newest first, paged, each filter on the column its index leads with. */
@@ -115,6 +117,7 @@ export function findAuditLogPage(db: Db, filters: AuditFilters) {
     filters.ate ? lt(auditLog.at, startOfDay(filters.ate, 1)) : undefined,
     filters.acao ? eq(auditLog.action, filters.acao) : undefined,
     filters.negados ? eq(auditLog.action, ACESSO_NEGADO) : undefined,
+    filters.hidden.length > 0 ? notInArray(auditLog.entity, filters.hidden) : undefined,
   ];
   return findAuditPage(db, and(...conditions), filters);
 }

@@ -12,11 +12,21 @@ export type FileAccessCheck = (auth: RequestAuth, entidadeId: string) => Promise
  */
 export class FileAccessRegistry {
   private readonly checks = new Map<string, FileAccessCheck>();
+  private readonly confidential = new Set<string>();
 
-  register(entidade: string, check: FileAccessCheck): void {
+  /**
+   * @param options.confidential only the check decides: neither `manage all` nor having sent the file opens it
+   *   (the ethics channel's files, issue 23).
+   */
+  register(entidade: string, check: FileAccessCheck, options: { confidential?: boolean } = {}): void {
     if (this.checks.has(entidade))
       throw new Error(`File access for '${entidade}' is already registered in this application.`);
     this.checks.set(entidade, check);
+    if (options.confidential) this.confidential.add(entidade);
+  }
+
+  isConfidential(entidade: string | null): boolean {
+    return entidade !== null && this.confidential.has(entidade);
   }
 
   checkFor(entidade: string): FileAccessCheck | undefined {

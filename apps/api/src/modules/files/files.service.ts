@@ -129,7 +129,8 @@ export async function receiveUpload(
 export async function findReadableFile(deps: FilesDeps, auth: RequestAuth, id: string): Promise<ArquivoRow> {
   const row = await findArquivo(deps.db, id);
   if (!row) throw new NotFound('Arquivo não encontrado.');
-  if (row.enviadoPor === auth.user.id || auth.ability.can('manage', 'all')) return row;
+  const confidential = deps.access.isConfidential(row.entidade);
+  if (!confidential && (row.enviadoPor === auth.user.id || auth.ability.can('manage', 'all'))) return row;
   const check = row.entidade && row.entidadeId ? deps.access.checkFor(row.entidade) : undefined;
   if (check && (await check(auth, row.entidadeId!))) return row;
   throw new NotFound('Arquivo não encontrado.');
@@ -176,6 +177,36 @@ export async function storeGeneratedFile(
     });
   });
   return toArquivo(row);
+}
+
+/**
+ * Stores a file sent by someone who must stay unknown (the ethics channel, issue 23): no uploader, and no audit line
+ * of its own (the owning module's confidential audit names it), in the caller's transaction. The bytes are written
+ * first; the caller removes them (`removeStoredBytes`) if its transaction fails.
+ */
+export async function storeAnonymousFile(
+  deps: Pick<FilesDeps, 'storage'>,
+  tx: Db,
+  file: { bytes: Buffer; nome: string; mime: string },
+  attach: { entidade: string; entidadeId: string },
+): Promise<TArquivo & { storageKey: string }> {
+  const key = newStorageKey();
+  await deps.storage.write(key, Readable.from([file.bytes]));
+  const row = await insertArquivo(tx, {
+    storageKey: key,
+    nome: file.nome,
+    mime: file.mime,
+    tamanho: file.bytes.length,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    enviadoPor: null,
+    ...attach,
+  });
+  return { ...toArquivo(row), storageKey: key };
+}
+
+/** Removes stored bytes whose record was never kept (a transaction that failed after writing them). */
+export async function removeStoredBytes(deps: Pick<FilesDeps, 'storage'>, keys: string[]): Promise<void> {
+  for (const key of keys) await deps.storage.remove(key);
 }
 
 /**

@@ -6,6 +6,8 @@ export {
   readFileBytes,
   openDownload,
   receiveUpload,
+  removeStoredBytes,
+  storeAnonymousFile,
   storeGeneratedFile,
   storeGeneratedStream,
   toArquivo,

@@ -67,6 +67,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Checked before the handler; the handler still checks the record's conditions. */
     can?: RoutePermission;
+    /**
+     * A public route whose caller must stay unknown (the ethics channel, issue 23): the session is not read even when
+     * one comes with the request, and the request log leaves out the address.
+     */
+    anonymous?: boolean;
   }
 }
 
@@ -137,7 +142,7 @@ export const authPlugin = fp<{ deps: IdentityDeps }>(async (app, { deps }) => {
       }
     }
     if (config.public) {
-      request.auth = await authenticate(request, deps).catch(() => null);
+      request.auth = config.anonymous ? null : await authenticate(request, deps).catch(() => null);
       return;
     }
     request.auth = await authenticate(request, deps);

@@ -1,4 +1,4 @@
-import { movesFrom, type TAction } from '@portal/domain';
+import { CONFIDENTIAL_SUBJECTS, movesFrom, type TAction } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { canOn } from '../../permissions/check-record';
 import type { LoadedRecord, RecordKind, RecordRegistry } from '../../records/record-registry';
@@ -47,6 +47,7 @@ export async function recipientsOf(
   const record = kind ? await kind.load(tx, event.entidadeId) : null;
   if (!kind || !record) return [];
   const named = new Set(event.destinatarios);
+  const confidential = (CONFIDENTIAL_SUBJECTS as readonly string[]).includes(record.subject);
   const concerned = new Set<string>();
   // A record that moved on since (returned before the approver heard of it) waits for someone else now.
   const stale = event.statusAlvo !== null && record.fields.status !== event.statusAlvo;
@@ -74,7 +75,9 @@ export async function recipientsOf(
   for (const id of await findCurrentSubstituteIds(tx, mustActIds)) {
     if (id === event.atorId || found.has(id)) continue;
     const person = await people.get(tx, id);
-    if (person) found.set(id, person);
+    // Standing in never opens a confidential record (the ethics channel, issue 23): only the person's own rules do.
+    if (!person || (confidential && !canOn(person.ability, 'read', record.subject, record.fields))) continue;
+    found.set(id, person);
   }
   return [...found.values()];
 }
