@@ -36,6 +36,8 @@ import { MailDispatcher } from './modules/mail/mail.service';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Where the application's own logger writes (tests read what a request left in the log); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -65,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     logger: options.logger ?? {
       level: ctx.config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       // The query string stays out of the log: first-access links and SSO callbacks carry codes in it.
       serializers: {

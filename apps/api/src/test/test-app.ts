@@ -23,6 +23,11 @@ export interface TestAppOptions {
   demo?: boolean;
   /** An OpenID Connect issuer for staff SSO (e.g. a dev-sso started by the test). */
   ssoIssuerUrl?: string;
+  /**
+   * Keeps the application's real logger (its serializers and redaction), at `info`, writing here: for tests of what a
+   * request leaves in the log. Without it the application logs nothing.
+   */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The real application on a fresh database, ready for `app.inject`. */
@@ -31,7 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     DEMO_DATA: 'false',
     WEB_DIST: path.join(dataDir, 'sem-web'),
     ...options.env,
@@ -46,7 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     app = await buildApp(
       { config, database: testDatabase.database, storage, ssoIssuerUrl: options.ssoIssuerUrl ?? null },
-      { logger: false },
+      options.logStream ? { logStream: options.logStream } : { logger: false },
     );
   } catch (error) {
     // An application that refuses to start (a test of that) leaves no database or folder behind.
