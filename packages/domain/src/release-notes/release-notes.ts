@@ -6,6 +6,17 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
+    versao: '1.9.0',
+    data: '27/11/2026',
+    melhorias: [
+      '[Canal de ética] Qualquer pessoa (empregado, fornecedor, vizinho de obra) faz um relato sem entrar no portal, pelo link da página de entrada: categoria, o que aconteceu, onde, quando, quem estava envolvido, fotos e PDF, e nome e contato só se quiser. Ao enviar, recebe um protocolo e uma chave, mostrados uma única vez.',
+      '[Canal de ética] Com o protocolo e a chave, o relator acompanha o status (Aberto, Em andamento, Finalizada), lê as respostas do comitê e acrescenta informações, ainda sem se identificar.',
+      '[Canal de ética] Anonimato de verdade: o relato não guarda usuário, endereço IP nem navegador (nem no histórico, nem no registro das requisições); fotos perdem o EXIF (inclusive a localização) e PDFs perdem autor e metadados; a chave é guardada só como hash; chaves erradas em sequência bloqueiam novas tentativas por 15 minutos.',
+      '[Canal de ética] Só o comitê de ética (papel comite_etica) lê os relatos, nem administradores veem quantos são: designa o investigador, registra a apuração, responde ao relator, finaliza ou reabre; um membro envolvido no caso é afastado dele e deixa de vê-lo.',
+    ],
+    bug: [],
+  },
+  {
     versao: '1.8.0',
     data: '27/11/2026',
     melhorias: [
