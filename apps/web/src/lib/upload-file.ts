@@ -21,14 +21,14 @@ export class UploadAborted extends Error {
 }
 
 /**
- * Sends one file as multipart/form-data. XMLHttpRequest, not fetch: only XHR reports upload progress in
- * every browser the portal supports.
+ * Sends a multipart/form-data body, reporting upload progress. XMLHttpRequest, not fetch: only XHR reports upload
+ * progress in every browser the portal supports. A refusal rejects with the API's ApiError (message, code, fields).
  */
-export function uploadFile<T>(
+export function sendForm<T>(
   path: string,
-  file: File,
+  form: FormData,
   onProgress: (progress: UploadProgress) => void,
-  options: { method?: 'POST' | 'PUT'; fields?: Record<string, string> } = {},
+  options: { method?: 'POST' | 'PUT' } = {},
 ): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
@@ -57,10 +57,20 @@ export function uploadFile<T>(
     };
     xhr.onerror = () => reject(networkError());
     xhr.onabort = () => reject(new UploadAborted());
-    const form = new FormData();
-    for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
-    form.append('arquivo', file, file.name);
     xhr.send(form);
   });
   return { done, abort: () => xhr.abort() };
+}
+
+/** Sends one file as multipart/form-data (field `arquivo`, after `fields`), with its upload progress. */
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  options: { method?: 'POST' | 'PUT'; fields?: Record<string, string> } = {},
+): UploadHandle<T> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
+  form.append('arquivo', file, file.name);
+  return sendForm<T>(path, form, onProgress, { method: options.method });
 }

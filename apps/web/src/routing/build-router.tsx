@@ -14,13 +14,16 @@ export interface RouteHandle {
 /**
  * The texts a page needs besides `comum` (always there), loaded with its code: the public pages (sign-in, errors)
  * use `identidade`; a signed-in page may show any module's texts (menus, crumbs), so it loads all but the other
- * pages' own (locales/pt-BR/paginas), and its own from there (`entry.namespaces`).
+ * pages' own (locales/pt-BR/paginas). Either kind adds its own from there (`entry.namespaces`: the ethics channel's
+ * public pages).
  */
 const PUBLIC_NAMESPACES = ['identidade'];
 
 function toRoute(entry: RouteEntry): RouteObject {
-  const namespaces =
-    entry.layout === 'publico' ? PUBLIC_NAMESPACES : [...NAMESPACES, ...(entry.namespaces ?? [])];
+  const namespaces = [
+    ...(entry.layout === 'publico' ? PUBLIC_NAMESPACES : NAMESPACES),
+    ...(entry.namespaces ?? []),
+  ];
   return {
     path: entry.path,
     loader: guardLoader(entry),

@@ -31,6 +31,7 @@ export function MotivoDialog({
   label,
   confirmLabel,
   schema,
+  ajuda,
   anexar,
   onClose,
   onConfirm,
@@ -41,6 +42,8 @@ export function MotivoDialog({
   label: string;
   confirmLabel: string;
   schema: MotivoSchema;
+  /** Under the field; the RDO's own words by default ("Fica registrado no histórico do RDO"). */
+  ajuda?: string;
   /** The record whose files may go with the move (sent ahead as a thread's are); none when absent. */
   anexar?: { entidade: string; id: string; label: string };
   onClose: () => void;
@@ -85,7 +88,7 @@ export function MotivoDialog({
           label={label}
           {...form.register('motivo')}
           error={!!fieldError}
-          helperText={fieldError?.message ?? t('motivo.ajuda')}
+          helperText={fieldError?.message ?? ajuda ?? t('motivo.ajuda')}
           required
           autoFocus
           multiline
