@@ -57,3 +57,11 @@ describe('LoginPage after a forced sign-out', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('LoginPage and the ethics channel', () => {
+  it('links to the channel, which takes reports without an account', async () => {
+    renderLogin();
+    const link = await screen.findByRole('link', { name: /Canal de ética/ });
+    expect(link.getAttribute('href')).toBe('/canal-etica');
+  });
+});

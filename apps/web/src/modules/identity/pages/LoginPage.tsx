@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WithAppServices } from '../../../app/with-app-services';
 import { PageLoading } from '../../../layout/PageLoading';
@@ -32,8 +32,9 @@ const ForgotPasswordFlow = lazy(() =>
 );
 
 /**
- * /login: e-mail and password, "Esqueci minha senha", "Entrar com SSO", and any challenge on the way. The page
- * itself is plain elements and auth.css, without MUI, so its first download stays under 150 KB (docs/decisions.md).
+ * /login: e-mail and password, "Esqueci minha senha", "Entrar com SSO", any challenge on the way, and the link to the
+ * ethics channel (no account needed). The page itself is plain elements and auth.css, without MUI, so its first
+ * download stays under 150 KB (docs/decisions.md).
  */
 export function LoginPage() {
   const { t } = useTranslation('identidade');
@@ -113,6 +114,14 @@ export function LoginPage() {
         <AuthAlert severity="info">{t('entrar.redirecionado')}</AuthAlert>
       )}
       <Suspense fallback={<PageLoading />}>{content()}</Suspense>
+      {flow.step.kind === 'credenciais' && !forgot && (
+        // The ethics channel takes reports from anyone, without an account (issue 23).
+        <p className="auth-footer">
+          <Link className="auth-link" to="/canal-etica">
+            {t('entrar.canalEtica')}
+          </Link>
+        </p>
+      )}
     </AuthCard>
   );
 }
