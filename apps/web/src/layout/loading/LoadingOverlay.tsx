@@ -50,7 +50,8 @@ export function LoadingOverlay() {
             sx={{ px: 2.5, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}
             data-testid="indicador-ocupado"
           >
-            <CircularProgress size={20} />
+            {/* The message beside it says what runs: the spinner is decoration for screen readers. */}
+            <CircularProgress size={20} aria-hidden />
             <Typography variant="body2">
               {busy.pending ? t('shell.finalizando') : busyMessage || t('carregando')}
             </Typography>
