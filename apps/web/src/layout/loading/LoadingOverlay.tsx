@@ -27,7 +27,7 @@ export function LoadingOverlay() {
         sx={{ zIndex: OVERLAY_Z_INDEX, color: '#fff', flexDirection: 'column', gap: 2 }}
         data-testid="overlay-carregando"
       >
-        <CircularProgress color="inherit" />
+        <CircularProgress color="inherit" aria-hidden />
         <Typography>{t('carregando')}</Typography>
       </Backdrop>
       <Fade in={busy.shown && !busy.exiting} timeout={{ enter: 150, exit: BUSY_TIMING.exitMs }} unmountOnExit>
