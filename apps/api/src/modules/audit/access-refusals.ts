@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ACESSO_NEGADO } from '@portal/domain';
+import { ACESSO_NEGADO, CONFIDENTIAL_SUBJECTS } from '@portal/domain';
 import { Forbidden } from '../../errors/domain-errors';
 import { HiddenRefusal } from '../../permissions/check-record';
 import { recordAudit } from './audit.service';
@@ -31,6 +31,21 @@ function subjectOfRoute(request: FastifyRequest): string | null {
 }
 
 /**
+ * A refusal about a confidential subject or kind of record (the ethics channel, issue 23). It is not kept: on the
+ * administrators' page it would tell which reports exist (a missing one is a plain 404, never logged) and which
+ * committee members are kept away from which report.
+ */
+function aboutConfidential(
+  request: FastifyRequest,
+  subject: string | null,
+  isConfidentialKind: (entidade: string) => boolean,
+): boolean {
+  if (subject && (CONFIDENTIAL_SUBJECTS as readonly string[]).includes(subject)) return true;
+  const entidade = (request.params as Record<string, unknown> | undefined)?.entidade;
+  return typeof entidade === 'string' && isConfidentialKind(entidade);
+}
+
+/**
  * Keeps every refused attempt of a signed-in user in the audit log (action `acesso_negado`): who, which route and
  * record, the status and message they got, from which address. Requests without a session (and the CSRF refusal,
  * which comes before the session is read) are not attempts by anyone the log could name.
@@ -45,6 +60,8 @@ export const auditRefusals = fp(
     app.addHook('onError', async (request, _reply, error) => {
       const refusal = refusalOf(error);
       if (!refusal || !request.auth) return;
+      const subject = refusal.subject ?? subjectOfRoute(request);
+      if (aboutConfidential(request, subject, (e) => Boolean(app.records.kindOf(e)?.confidential))) return;
       const path = (request.url.split('?')[0] ?? '').slice(0, MAX_PATH);
       try {
         await recordAudit(db, request.auth.actor, {
@@ -57,7 +74,7 @@ export const auditRefusals = fp(
             caminho: path,
             status: refusal.status,
             mensagem: refusal.message,
-            sujeito: refusal.subject ?? subjectOfRoute(request),
+            sujeito: subject,
             ip: request.ip,
           },
         });

@@ -98,6 +98,20 @@ export interface AuditFilters extends Omit<TAuditoriaQuery, 'usuario'> {
   hidden: string[];
 }
 
+/**
+ * Not a file line about a hidden kind's record: a file's audit lines name its holder (`entidade`, `entidadeId`), or the
+ * thread upload waiting for it (`kind:id` in `entidadeId`), so an ethics report's files would show the report.
+ */
+function notAboutHiddenFile(hidden: string[]): SQL {
+  const kinds = sql.join(
+    hidden.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const holder = (side: typeof auditLog.before | typeof auditLog.after) =>
+    sql`(${side}->>'entidade' in (${kinds}) or split_part(${side}->>'entidadeId', ':', 1) in (${kinds}))`;
+  return sql`not (${auditLog.entity} = 'arquivo' and coalesce(${holder(auditLog.before)} or ${holder(auditLog.after)}, false))`;
+}
+
 /** The audit page: filtered, newest first, paged, each filter on the column its index leads with. */
 export function findAuditLogPage(db: Db, filters: AuditFilters) {
   const conditions: (SQL | undefined)[] = [
@@ -118,6 +132,7 @@ export function findAuditLogPage(db: Db, filters: AuditFilters) {
     filters.acao ? eq(auditLog.action, filters.acao) : undefined,
     filters.negados ? eq(auditLog.action, ACESSO_NEGADO) : undefined,
     filters.hidden.length > 0 ? notInArray(auditLog.entity, filters.hidden) : undefined,
+    filters.hidden.length > 0 ? notAboutHiddenFile(filters.hidden) : undefined,
   ];
   return findAuditPage(db, and(...conditions), filters);
 }

@@ -99,6 +99,10 @@ export async function createComentario(
   return ctx.db.transaction(async (tx) => {
     const tctx = { ...ctx, db: tx };
     const record = await loadRecordFor(tctx, entidade, id, commentActionOf(ctx, entidade));
+    // A confidential record (an ethics report) keeps its own conversation: a comment would reach the audit page and
+    // `manage all` (issue 23). Its thread only holds the uploads its own answers attach.
+    if (record.kind.confidential)
+      throw new Forbidden(`Este registro é sigiloso (${record.kind.label}) e não recebe comentários.`);
     if (input.interno && !seesInternalNotes(ctx))
       throw new Forbidden('Só usuários internos podem escrever notas internas.');
     const mencionados = await checkMencoes(tctx, record, input.mencoes, input.interno);

@@ -8,7 +8,7 @@ import {
   UnsupportedMediaType,
   ValidationFailed,
 } from '../../errors/domain-errors';
-import { detectAllowedType } from '../files/content-type';
+import { detectAllowedType } from '../files';
 
 /** What the channel takes: photos and PDF, whose identifying metadata the portal knows how to remove. */
 export const ETICA_TIPOS: Record<string, { nome: string; extensao: string }> = {
@@ -44,20 +44,21 @@ async function limparImagem(bytes: Buffer, mime: string): Promise<Buffer> {
  * objects are deleted, not only unlinked, so the saved file no longer carries them.
  */
 async function limparPdf(bytes: Buffer): Promise<Buffer> {
-  let pdf: PDFDocument;
+  // Any failure is this PDF's, including a file pdf-lib loads without a catalog (nothing but a header): without this
+  // the caller's fallback would tell the reporter that an image could not be read.
   try {
-    pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    const info = pdf.context.trailerInfo.Info;
+    if (info instanceof PDFRef) pdf.context.delete(info);
+    pdf.context.trailerInfo.Info = undefined;
+    const metadata = pdf.catalog.get(PDFName.of('Metadata'));
+    if (metadata instanceof PDFRef) pdf.context.delete(metadata);
+    pdf.catalog.delete(PDFName.of('Metadata'));
+    pdf.catalog.delete(PDFName.of('PieceInfo'));
+    return Buffer.from(await pdf.save({ updateFieldAppearances: false }));
   } catch {
     throw new UnsupportedMediaType('Este PDF não pôde ser lido (está protegido por senha ou danificado).');
   }
-  const info = pdf.context.trailerInfo.Info;
-  if (info instanceof PDFRef) pdf.context.delete(info);
-  pdf.context.trailerInfo.Info = undefined;
-  const metadata = pdf.catalog.get(PDFName.of('Metadata'));
-  if (metadata instanceof PDFRef) pdf.context.delete(metadata);
-  pdf.catalog.delete(PDFName.of('Metadata'));
-  pdf.catalog.delete(PDFName.of('PieceInfo'));
-  return Buffer.from(await pdf.save({ updateFieldAppearances: false }));
 }
 
 /** Checks a file by its content and removes what could identify who made it. */

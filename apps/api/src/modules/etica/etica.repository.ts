@@ -139,7 +139,10 @@ export async function findMensagens(db: Db, relatoId: string, tipos: MensagemRow
     .limit(500);
 }
 
-/** The files of the report and of its messages. */
+/**
+ * The files of the report and of its messages, in the order they came: the files of one sending share its
+ * transaction's time, and their names (anexo-1, anexo-2...) keep the sender's order.
+ */
 export async function findArquivosDoRelato(db: Db, relatoId: string, mensagemIds: string[]) {
   const owners = [sql`(${arquivos.entidade} = ${ENTIDADE_RELATO} and ${arquivos.entidadeId} = ${relatoId})`];
   if (mensagemIds.length > 0)
@@ -157,7 +160,7 @@ export async function findArquivosDoRelato(db: Db, relatoId: string, mensagemIds
     })
     .from(arquivos)
     .where(sql.join(owners, sql` or `))
-    .orderBy(asc(arquivos.createdAt), asc(arquivos.id));
+    .orderBy(asc(arquivos.createdAt), asc(arquivos.nome), asc(arquivos.id));
 }
 
 /** The report a message belongs to (for a message's files). */

@@ -130,7 +130,11 @@ export async function findReadableFile(deps: FilesDeps, auth: RequestAuth, id: s
   const row = await findArquivo(deps.db, id);
   if (!row) throw new NotFound('Arquivo não encontrado.');
   const confidential = deps.access.isConfidential(row.entidade);
-  if (!confidential && (row.enviadoPor === auth.user.id || auth.ability.can('manage', 'all'))) return row;
+  // A thread's upload still waiting for its comment or answer names its record as `kind:id` (`denuncia_etica:<id>`):
+  // for a confidential record its sender reads it, but `manage all` does not (issue 23).
+  const waitsForConfidential = deps.access.isConfidential(row.entidadeId?.split(':')[0] ?? null);
+  if (!confidential && row.enviadoPor === auth.user.id) return row;
+  if (!confidential && !waitsForConfidential && auth.ability.can('manage', 'all')) return row;
   const check = row.entidade && row.entidadeId ? deps.access.checkFor(row.entidade) : undefined;
   if (check && (await check(auth, row.entidadeId!))) return row;
   throw new NotFound('Arquivo não encontrado.');

@@ -14,6 +14,8 @@ export {
   type FilesDeps,
 } from './files.service';
 export { FileAccessRegistry, filesDepsOf, type FileAccessCheck } from './file-access';
+/** A file's type from its first bytes (never its name), for a module that reads uploads itself (the ethics channel). */
+export { detectAllowedType } from './content-type';
 /** Photos: the formats a photo field takes and the thumbnail every photo grid shows. */
 export { IMAGE_TYPES, makeThumbnail } from './thumbnail';
 export { storeThumbnail } from './store-thumbnail';
