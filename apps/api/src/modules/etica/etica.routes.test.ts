@@ -289,12 +289,12 @@ describe('the ethics committee handling reports', () => {
       refused(
         await mover(marcos, r.id, 'iniciar'),
         409,
-        'O relato está Em andamento e já não pode ser iniciado.',
+        'O status do relato é Em andamento: ele já não pode ser iniciado. Atualize a página.',
       );
       refused(
         await mover(marcos, r.id, 'reabrir', { motivo: 'Fato novo.' }),
         409,
-        'O relato está Em andamento e já não pode ser reaberto.',
+        'O status do relato é Em andamento: ele já não pode ser reaberto. Atualize a página.',
       );
       expect(await everything(r.id)).toEqual(before);
     });
@@ -423,7 +423,7 @@ describe('the ethics committee handling reports', () => {
       refused(
         await mover(helena, r.id, 'finalizar', { motivo: 'De novo.' }),
         409,
-        'O relato está Finalizada e já não pode ser finalizado.',
+        'O status do relato é Finalizada: ele já não pode ser finalizado. Atualize a página.',
       );
       expect(await everything(r.id)).toEqual(before);
     });

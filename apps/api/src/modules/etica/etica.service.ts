@@ -257,9 +257,11 @@ export async function afastarMembro(
       afastadoPor: ctx.auth.user.id,
     });
     if (!novo) throw new Conflict('Este membro já foi afastado deste relato.');
-    if (row.relato.investigadorId === membro.id)
-      await updateRelatoIf(tx, id, row.relato.versao, { investigadorId: null });
-    else await touchRelato(tx, id);
+    if (row.relato.investigadorId === membro.id) {
+      // Read in this transaction: a change made meanwhile by someone else must not leave them investigating.
+      const cleared = await updateRelatoIf(tx, id, row.relato.versao, { investigadorId: null });
+      if (!cleared) throw new Conflict(MUDOU);
+    } else await touchRelato(tx, id);
     await recordAudit(tx, ctx.auth.actor, {
       entity: ENTIDADE_RELATO,
       entityId: id,
@@ -287,7 +289,7 @@ export async function moverRelato(
       if (!moverFor(auth, ETICA_LIFECYCLE, move, fieldsOf(row)))
         throw new Forbidden(ETICA_LIFECYCLE.refused[move]);
       throw new Conflict(
-        `O relato está ${ETICA_LIFECYCLE.labels[relato.status]} e já não pode ser ${spec.past}.`,
+        `O status do relato é ${ETICA_LIFECYCLE.labels[relato.status]}: ele já não pode ser ${spec.past}. Atualize a página.`,
       );
     }
     const mover = checkMove(auth, ETICA_LIFECYCLE, relato.status, move, fieldsOf(row), detail);
