@@ -55,3 +55,5 @@ export * from './calendario/calendario.contracts';
 export * from './etica/etica.status';
 export * from './etica/etica-codigos';
 export * from './etica/etica.contracts';
+export * from './juridico/cnj';
+export * from './juridico/juridico.contracts';

@@ -9,6 +9,7 @@ import { calendarioRoutes } from './calendario/calendario.routes';
 import { materiaisModule } from './materiais/materiais.plugin';
 import { contratosModule } from './contratos/contratos.plugin';
 import { eticaModule } from './etica/etica.plugin';
+import { juridicoModule } from './juridico/juridico.plugin';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
 import { authRoutes } from './identity/auth.routes';
@@ -54,6 +55,7 @@ export const apiModules: FastifyPluginAsync[] = [
   segurosModule,
   contratosModule,
   eticaModule,
+  juridicoModule,
   rdoJobs,
   buscaRoutes,
   comentariosRoutes,

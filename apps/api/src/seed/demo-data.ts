@@ -74,6 +74,19 @@ export const DEMO_CLIENTES: DemoCliente[] = [
     cnpj: withCnpjCheckDigits('134560980001'),
     contatos: [{ nome: 'Gustavo Paiva', telefone: '(12) 3862-4100', cargo: 'Engenheiro Fiscal' }],
   },
+  // Partner law firms: client companies whose users are `escritorio_parceiro` (issue 21).
+  {
+    key: 'moraes-bastos',
+    nome: 'Moraes & Bastos Advogados',
+    cnpj: withCnpjCheckDigits('318270460001'),
+    contatos: [{ nome: 'Dr. André Moraes', email: 'escritorio@demo.obras.dev', cargo: 'Sócio' }],
+  },
+  {
+    key: 'pereira-lima',
+    nome: 'Pereira Lima Sociedade de Advogados',
+    cnpj: withCnpjCheckDigits('402918350001'),
+    contatos: [{ nome: 'Dra. Luísa Pereira', email: 'escritorio2@demo.obras.dev', cargo: 'Sócia' }],
+  },
 ];
 
 export const DEMO_USERS: DemoUser[] = [
@@ -221,10 +234,34 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     email: 'escritorio@demo.obras.dev',
-    name: 'Moraes & Bastos Advogados',
+    name: 'André Moraes',
     type: 'cliente',
     roles: ['escritorio_parceiro'],
-    papel: 'escritório de advocacia parceiro',
+    papel: 'advogado do escritório parceiro Moraes & Bastos (só os processos do escritório)',
+    companies: ['moraes-bastos'],
+  },
+  {
+    email: 'escritorio2@demo.obras.dev',
+    name: 'Luísa Pereira',
+    type: 'cliente',
+    roles: ['escritorio_parceiro'],
+    papel: 'advogada de outro escritório parceiro (Pereira Lima)',
+    companies: ['pereira-lima'],
+  },
+  {
+    email: 'rh@demo.obras.dev',
+    name: 'Patrícia Gomes',
+    type: 'gali',
+    roles: [],
+    papel:
+      'departamento pessoal: responsável DP nos processos trabalhistas (envia holerites e cartões de ponto)',
+  },
+  {
+    email: 'seguranca@demo.obras.dev',
+    name: 'Jorge Lima',
+    type: 'gali',
+    roles: [],
+    papel: 'técnico de segurança do trabalho: responsável pelos registros de segurança nos processos',
   },
 ];
 

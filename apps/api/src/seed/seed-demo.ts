@@ -15,6 +15,7 @@ import { loadDemoMateriais } from '../modules/materiais';
 import { loadDemoSeguros } from '../modules/seguros';
 import { loadDemoContratos } from '../modules/contratos';
 import { loadDemoEtica } from '../modules/etica';
+import { loadDemoJuridico } from '../modules/juridico';
 
 const MARKER = 'demo_data';
 
@@ -98,6 +99,13 @@ async function loadDemoData(tx: Db): Promise<void> {
       editor: userIds.get('editor.contratos@demo.obras.dev')!,
     },
   );
+  await loadDemoJuridico(tx, {
+    obras: { principal: obraIds.get('OB-2025-014')!, outra: obraIds.get('OB-2025-021')! },
+    escritorios: { moraes: clienteIds.get('moraes-bastos')!, pereira: clienteIds.get('pereira-lima')! },
+    dp: userIds.get('rh@demo.obras.dev')!,
+    seguranca: userIds.get('seguranca@demo.obras.dev')!,
+    juridico: userIds.get('juridico@demo.obras.dev')!,
+  });
   await loadDemoEtica(tx, {
     investigador: userIds.get('comite.etica@demo.obras.dev')!,
     outro: userIds.get('comite.etica2@demo.obras.dev')!,

@@ -17,6 +17,8 @@ export interface ExportColumn<R> {
   width: number;
   /** Decimal places of a `numero` (none by default). */
   casas?: number;
+  /** A `numero` or `dinheiro` column summed in a bold "Total" row under the rows (a SUM formula, with its value). */
+  total?: boolean;
   value: (row: R) => ExportCell;
 }
 

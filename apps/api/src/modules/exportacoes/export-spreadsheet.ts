@@ -75,21 +75,46 @@ export async function writeExportSpreadsheet(
   );
 
   let linhas = 0;
+  // Summed in cents, so the totals row shows what adding the shown values gives.
+  const somas = columns.map(() => 0);
   for await (const batch of batches) {
     if (linhas + batch.length > EXCEL_MAX_ROWS)
       throw new ExportTooLarge(
         `A lista passou de ${EXCEL_MAX_ROWS.toLocaleString('pt-BR')} linhas, o limite de uma planilha do Excel. Filtre a lista e exporte de novo.`,
       );
     for (const cells of batch) {
-      sheet.addRow(cells.map((value, i) => toCell(columns[i]!.type, value))).commit();
+      const row = cells.map((value, i) => toCell(columns[i]!.type, value));
+      for (const [i, column] of columns.entries())
+        if (column.total && typeof row[i] === 'number') somas[i]! += Math.round((row[i] as number) * 100);
+      sheet.addRow(row).commit();
     }
     linhas += batch.length;
     await keepPace(sheet, out);
     await onBatch(linhas);
   }
+  if (linhas > 0 && columns.some((c) => c.total)) addTotalsRow(sheet, columns, somas, linhas);
   sheet.commit();
   await workbook.commit();
   return linhas;
+}
+
+/** "Total" under the rows: a SUM over each totalled column (Excel recalculates it), with the value it gives. */
+function addTotalsRow(
+  sheet: ExcelJS.Worksheet,
+  columns: Pick<ExportList, 'columns'>['columns'],
+  somas: number[],
+  linhas: number,
+): void {
+  const cells = columns.map((column, i) => {
+    if (column.total) {
+      const letter = sheet.getColumn(i + 1).letter;
+      return { formula: `SUM(${letter}2:${letter}${linhas + 1})`, result: somas[i]! / 100 };
+    }
+    return i === 0 ? 'Total' : null;
+  });
+  const row = sheet.addRow(cells);
+  row.font = { bold: true };
+  row.commit();
 }
 
 /** The list does not fit in a sheet: a failure the person can act on (filter, then export again). */
