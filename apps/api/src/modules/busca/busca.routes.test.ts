@@ -27,6 +27,7 @@ const API_OF: Record<string, (item: TBuscaItem) => string> = {
   seguros: ({ id }) => `/api/seguros/apolices/${id}`,
   materiais: ({ id }) => `/api/materiais/${id}`,
   contratos: ({ id }) => `/api/contratos/${id}`,
+  juridico: ({ id }) => `/api/juridico/processos/${id}`,
 };
 
 async function busca(who: Client, q: string, limite = 20): Promise<TBuscaResposta> {
@@ -79,7 +80,8 @@ describe('GET /api/busca', () => {
   let vigaRdo: string; // the RDO of the new obra
 
   beforeAll(async () => {
-    t = await createTestApp({ demo: true });
+    // Every search below comes from one address: more than a person types in a minute.
+    t = await createTestApp({ demo: true, env: { RATE_LIMIT_PER_MINUTE: '100000' } });
     [
       admin,
       gestor,
@@ -154,6 +156,7 @@ describe('GET /api/busca', () => {
       expect([...found.keys()].sort()).toEqual([
         'clientes',
         'contratos',
+        'juridico',
         'materiais',
         'obras',
         'ordens_servico',
@@ -225,6 +228,7 @@ describe('GET /api/busca', () => {
       expect([...found.keys()].sort()).toEqual([
         'clientes',
         'contratos',
+        'juridico',
         'materiais',
         'obras',
         'ordens_servico',
@@ -253,17 +257,33 @@ describe('GET /api/busca', () => {
       expect(itens(await busca(substituto, 'cabos'), 'rdo')).toEqual([]);
     });
 
-    it('staff without any RDO role (SGI, legal) find obras, clients and users but no report', async () => {
-      for (const who of [sgi, juridico]) {
-        const found = await everythingFoundIsReadable(who);
-        expect([...found.keys()].sort()).toEqual(['clientes', 'obras', 'usuarios']);
-      }
+    it('staff without any RDO role (SGI, legal) find obras, clients and users but no report; legal finds its cases', async () => {
+      expect([...(await everythingFoundIsReadable(sgi)).keys()].sort()).toEqual([
+        'clientes',
+        'obras',
+        'usuarios',
+      ]);
+      expect([...(await everythingFoundIsReadable(juridico)).keys()].sort()).toEqual([
+        'clientes',
+        'juridico',
+        'obras',
+        'usuarios',
+      ]);
     });
 
-    it('a supplier and a partner law firm, with no obra, find nothing', async () => {
-      for (const who of [fornecedor, escritorio]) {
-        for (const q of QUERIES) expect((await busca(who, q)).grupos, q).toEqual([]);
-      }
+    it('a supplier, with no obra, finds nothing; a partner law firm finds only its own firm’s cases', async () => {
+      for (const q of QUERIES) expect((await busca(fornecedor, q)).grupos, q).toEqual([]);
+      const found = await everythingFoundIsReadable(escritorio);
+      expect([...found.keys()]).toEqual(['juridico']);
+      expect(distinct(found, 'juridico', 'titulo')).toEqual([
+        'Processo 0012093-62.2023.5.15.0093',
+        'Processo 1002345-41.2025.5.02.0461',
+      ]);
+      // The other firm's case, by its number: nothing.
+      expect((await busca(escritorio, '1018822-95.2025.8.26.0114')).grupos).toEqual([]);
+      expect(titulos(await busca(juridico, '1018822-95.2025.8.26.0114'), 'juridico')).toEqual([
+        'Processo 1018822-95.2025.8.26.0114',
+      ]);
     });
 
     it('a user who may not read users gets no Usuários group, not even for their own name', async () => {
@@ -342,6 +362,7 @@ describe('GET /api/busca', () => {
         ['materiais', 'Listas de materiais'],
         ['contratos', 'Contratos'],
         ['seguros', 'Apólices de seguro'],
+        ['juridico', 'Processos jurídicos'],
       ]);
       expect(res.grupos.every((g) => g.itens.length <= 2)).toBe(true);
       expect(itens(res, 'rdo')).toHaveLength(2);

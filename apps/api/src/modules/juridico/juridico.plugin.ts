@@ -4,6 +4,7 @@ import { processosExportSource } from './juridico-export';
 import { scheduleJuridicoLembretes } from './juridico-lembretes.job';
 import { processoRecordKind } from './juridico-record';
 import { juridicoRoutes } from './juridico.routes';
+import { processosSearchSource } from './juridico-search';
 
 /**
  * Legal (SPEC §2 /juridico/civil, /juridico/trabalhista, /juridico/enviarDocumentos/:tipoDocumento, §6 "Legal";
@@ -14,6 +15,7 @@ export const juridicoModule: FastifyPluginAsyncZod = async (app) => {
   app.records.register(processoRecordKind);
   app.exports.register(processosExportSource);
   app.calendar.register(juridicoCalendarSource);
+  app.searchSources.register(processosSearchSource);
   await app.register(juridicoRoutes);
   scheduleJuridicoLembretes(app);
 };

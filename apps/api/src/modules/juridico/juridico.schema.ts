@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { users } from '../identity/users.schema';
 import { clientes, obras } from '../obras/obras.schema';
+import { processoSearchDocument } from './juridico-search-document';
 
 const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
 
@@ -49,6 +50,8 @@ export const juridicoProcessos = pgTable(
     index('juridico_processos_escritorio_idx').on(t.escritorioId),
     index('juridico_processos_dp_idx').on(t.responsavelDpId),
     index('juridico_processos_seg_idx').on(t.responsavelSegId),
+    // The global search (juridico-search.repository): the very expression it matches.
+    index('juridico_processos_busca_idx').using('gin', processoSearchDocument(t)),
   ],
 );
 
