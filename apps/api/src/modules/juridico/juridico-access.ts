@@ -22,16 +22,18 @@ export const linkDoProcesso = (id: string) => `/juridico/processo/${id}`;
 
 /**
  * A case this user may read (and `action` on it); anyone else — another firm, a client, a site manager — gets what a
- * missing case gives (404), so not even its existence shows.
+ * missing case gives (404), so not even its existence shows. `naoEncontrado`: what a missing record says when the
+ * case is reached through another one (a document request answers like a missing request).
  */
 export async function findReadableProcesso(
   ctx: { db: Db; auth: RequestAuth },
   id: string,
   action?: 'update' | 'upload' | 'comment',
+  naoEncontrado = PROCESSO_NAO_ENCONTRADO,
 ): Promise<ProcessoRow> {
   const row = isUuid(id) ? await findProcesso(ctx.db, id) : undefined;
-  if (!row) throw new NotFound(PROCESSO_NAO_ENCONTRADO);
-  ensureCan(ctx.auth.ability, 'read', 'ProcessoJuridico', fieldsOf(row), { hideAs: PROCESSO_NAO_ENCONTRADO });
+  if (!row) throw new NotFound(naoEncontrado);
+  ensureCan(ctx.auth.ability, 'read', 'ProcessoJuridico', fieldsOf(row), { hideAs: naoEncontrado });
   if (action)
     ensureCan(ctx.auth.ability, action, 'ProcessoJuridico', fieldsOf(row), {
       message:

@@ -107,8 +107,8 @@ export async function enviarDocumento(
 ): Promise<TProcesso> {
   const solicitacao = isUuid(solicitacaoId) ? await findSolicitacao(ctx.db, solicitacaoId) : undefined;
   if (!solicitacao) throw new NotFound(NAO_ENCONTRADA);
-  // Hidden like the case itself from whoever may not read it.
-  await findReadableProcesso(ctx, solicitacao.processoId, 'upload');
+  // Whoever may not read the case hears what a missing request gives: not even that it exists.
+  await findReadableProcesso(ctx, solicitacao.processoId, 'upload', NAO_ENCONTRADA);
   const arquivo = await receiveUpload(ctx.files, ctx.auth, part, {
     entidade: ENTIDADE_SOLICITACAO,
     entidadeId: solicitacao.id,

@@ -128,11 +128,11 @@ export async function findProcessosPage(db: Db, query: TProcessosQuery, permissi
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const soma = (risco: string) =>
-    sql<string>`coalesce(sum(${juridicoProcessos.provisaoValor}) filter (where ${juridicoProcessos.provisaoRisco} = ${risco}), 0)::text`;
+    sql<string>`coalesce(sum(${juridicoProcessos.provisaoValor}) filter (where ${juridicoProcessos.provisaoRisco} = ${risco}), 0.00)::text`;
   const [totals] = await db
     .select({
       total: count(),
-      valorCausa: sql<string>`coalesce(sum(${juridicoProcessos.valorCausa}), 0)::text`,
+      valorCausa: sql<string>`coalesce(sum(${juridicoProcessos.valorCausa}), 0.00)::text`,
       provavel: soma('provavel'),
       possivel: soma('possivel'),
       remota: soma('remota'),
