@@ -46,3 +46,38 @@ describe('menus (SPEC §5 rule 4)', () => {
     expect(resolvePath('/usuarios/:user?', {})).toBe('/usuarios');
   });
 });
+
+describe('menus of a client following no obra', () => {
+  it('leave out the pages whose rules need one of their obras, and keep a partner firm’s cases', () => {
+    const routes: RouteEntry[] = [
+      { path: '/todas-obras', title: 'obras', layout: 'aberto', menu: true, subject: 'Obra', load },
+      { path: '/diarios', title: 'diarios', layout: 'geral', menu: true, subject: 'RDO', load },
+      {
+        path: '/juridico/x',
+        title: 'processos',
+        layout: 'geral',
+        menu: true,
+        subject: 'ProcessoJuridico',
+        load,
+      },
+    ];
+    const escritorio = defineAbilityFor({
+      id: '1',
+      email: 'adv@x',
+      type: 'cliente',
+      roles: ['escritorio_parceiro'],
+      companies: ['firma-1'],
+      obras: [],
+    });
+    expect(computeMenus(routes, escritorio).geral.map((l) => l.title)).toEqual(['processos']);
+    const cliente = defineAbilityFor({
+      id: '2',
+      email: 'c@x',
+      type: 'cliente',
+      roles: ['cliente'],
+      companies: [],
+      obras: ['obra-1'],
+    });
+    expect(computeMenus(routes, cliente).geral.map((l) => l.title)).toEqual(['obras', 'diarios']);
+  });
+});

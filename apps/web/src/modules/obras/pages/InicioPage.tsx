@@ -1,8 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/SearchField';
+import { useClientStartPage } from '../../../layout/client-start';
 import { useSessionStore } from '../../../session/session.store';
 import { ObraCard } from '../components/ObraCard';
 import { mergePages } from '../obras-paging';
@@ -16,8 +17,13 @@ const GRID = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
 };
 
-/** /obras (Início): the obras the user works on, as cards, searchable. */
+/** /obras (Início): the obras the user works on, as cards, searchable; a client following none starts elsewhere. */
 export function InicioPage() {
+  const inicio = useClientStartPage();
+  return inicio ? <Navigate to={inicio} replace /> : <MinhasObras />;
+}
+
+function MinhasObras() {
   const { t } = useTranslation('obras');
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
