@@ -291,7 +291,12 @@ export async function findSolicitacoesPage(db: Db, query: TSolicitacoesQuery, pe
     .innerJoin(juridicoProcessos, eq(juridicoProcessos.id, juridicoSolicitacoes.processoId))
     .innerJoin(obras, eq(obras.id, juridicoProcessos.obraId))
     .where(where)
-    .orderBy(sql`${juridicoSolicitacoes.prazo} asc nulls last`, desc(juridicoSolicitacoes.createdAt))
+    // Those still waiting for a file first, then by deadline.
+    .orderBy(
+      sql`${enviada} asc`,
+      sql`${juridicoSolicitacoes.prazo} asc nulls last`,
+      desc(juridicoSolicitacoes.createdAt),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [totals] = await db
