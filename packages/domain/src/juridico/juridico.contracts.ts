@@ -272,3 +272,25 @@ export const ZSolicitacoesPage = ZPage(ZSolicitacaoDoProcesso);
 
 /** The partner law firms (client companies a firm's users belong to), for the case form. */
 export const ZEscritorios = z.object({ items: z.array(z.object({ id: z.string(), nome: z.string() })) });
+
+/** The calendar of hearings and deadlines: a period of at most 92 days (a month view with its edges). */
+export const ZAgendaQuery = z
+  .object({ de: z.iso.date('Data inválida'), ate: z.iso.date('Data inválida') })
+  .refine((q) => q.ate >= q.de, { path: ['ate'], message: 'O fim vem depois do início' })
+  .refine((q) => (Date.parse(q.ate) - Date.parse(q.de)) / 86_400_000 <= 92, {
+    path: ['ate'],
+    message: 'Escolha um período de até 92 dias',
+  });
+export type TAgendaQuery = z.output<typeof ZAgendaQuery>;
+
+export const ZAgendaItem = ZJuridicoEvento.extend({
+  processo: z.object({
+    id: z.string(),
+    numeroCnj: z.string(),
+    tipo: z.enum(PROCESSO_TIPOS),
+    parteContraria: z.string(),
+    obra: z.object({ codigo: z.string(), nome: z.string() }),
+  }),
+});
+export type TAgendaItem = z.infer<typeof ZAgendaItem>;
+export const ZAgenda = z.object({ items: z.array(ZAgendaItem) });

@@ -1,12 +1,26 @@
 import type { z } from 'zod';
-import { JURIDICO_EVENTO_LABEL, type TProcesso, type ZJuridicoEventoInput } from '@portal/domain';
+import {
+  JURIDICO_EVENTO_LABEL,
+  type TAgendaItem,
+  type TAgendaQuery,
+  type TProcesso,
+  type ZJuridicoEventoInput,
+} from '@portal/domain';
 import { NotFound } from '../../errors/domain-errors';
 import { isUuid } from '../../permissions/rule-fields';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { ENTIDADE_PROCESSO, findReadableProcesso } from './juridico-access';
 import { getProcesso } from './juridico.service';
-import { deleteEvento, findEvento, insertEvento, touchProcesso, updateEvento } from './juridico.repository';
+import { processosWhere } from './juridico-rules';
+import {
+  deleteEvento,
+  findEvento,
+  findEventosEntre,
+  insertEvento,
+  touchProcesso,
+  updateEvento,
+} from './juridico.repository';
 
 type EventoInput = z.output<typeof ZJuridicoEventoInput>;
 const NAO_ENCONTRADO = 'Audiência ou prazo não encontrado.';
@@ -78,4 +92,28 @@ export async function removeEvento(
     });
   });
   return getProcesso(ctx, processoId);
+}
+
+/** The hearings and deadlines of a period, of every case the user may read (the legal calendar page). */
+export async function agenda(ctx: ServiceContext, query: TAgendaQuery): Promise<{ items: TAgendaItem[] }> {
+  const rows = await findEventosEntre(ctx.db, query.de, query.ate, processosWhere(ctx.auth.ability));
+  return {
+    items: rows.map(({ evento, processo, obra }) => ({
+      id: evento.id,
+      tipo: evento.tipo,
+      titulo: evento.titulo,
+      data: evento.data,
+      hora: evento.hora,
+      local: evento.local,
+      observacao: evento.observacao,
+      concluido: evento.concluido,
+      processo: {
+        id: processo.id,
+        numeroCnj: processo.numeroCnj,
+        tipo: processo.tipo,
+        parteContraria: processo.parteContraria,
+        obra,
+      },
+    })),
+  };
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TJuridicoEventoInput, TProcesso, TProcessoResumo, TProcessosPage } from '@portal/domain';
+import {
+  ZAgenda,
+  type TJuridicoEventoInput,
+  type TProcesso,
+  type TProcessoResumo,
+  type TProcessosPage,
+} from '@portal/domain';
 import { dataRows, exportReady, exportedSheet, exportsWritten } from '../../test/export-helpers';
 import type { Client, Response } from '../../test/http-client';
 import { problemOf, sessionAs } from '../../test/identity-helpers';
@@ -443,6 +449,20 @@ describe('who reaches the legal cases (SPEC §6 "Legal", issue 21)', () => {
       expect(mine.eventos.length).toBe(2);
       expect(await juridicoUids(escritorio)).toEqual(await uidsOf([caso.trabalhista, caso.encerrado]));
       expect(await juridicoUids(escritorio2)).toEqual(await uidsOf([caso.civel]));
+      // The legal calendar page: the same hearings and deadlines, of its own cases only.
+      const agenda = async (who: Client) => {
+        const res = await who.get(`/api/juridico/agenda?de=${dia(-30)}&ate=${dia(60)}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return ZAgenda.parse(res.json()).items;
+      };
+      const all = await agenda(juridico);
+      const ofCases = (casos: string[]) => all.filter((e) => casos.includes(e.processo.id)).map((e) => e.id);
+      expect((await agenda(escritorio)).map((e) => e.id)).toEqual(
+        ofCases([caso.trabalhista, caso.encerrado]),
+      );
+      expect((await agenda(escritorio2)).map((e) => e.id)).toEqual(ofCases([caso.civel]));
+      expect(ofCases([caso.civel])).toHaveLength(1);
+      expect(await agenda(gestor)).toEqual([]);
     });
 
     it('comments on its case with a file and sends documents for it, but edits nothing (403)', async () => {

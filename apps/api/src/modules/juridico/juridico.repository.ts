@@ -224,7 +224,7 @@ export async function findEventosEntre(db: Db, de: string, ate: string, permissi
     .innerJoin(juridicoProcessos, eq(juridicoProcessos.id, juridicoEventos.processoId))
     .innerJoin(obras, eq(obras.id, juridicoProcessos.obraId))
     .where(and(gte(juridicoEventos.data, de), lte(juridicoEventos.data, ate), permission))
-    .orderBy(asc(juridicoEventos.data))
+    .orderBy(asc(juridicoEventos.data), sql`${juridicoEventos.hora} asc nulls first`, asc(juridicoEventos.id))
     .limit(2000);
 }
 

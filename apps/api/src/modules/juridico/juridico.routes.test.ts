@@ -1,6 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, type TJuridicoEventoInput, type TProcesso, type TProcessoResumo } from '@portal/domain';
+import {
+  ZAgenda,
+  formatDate,
+  type TJuridicoEventoInput,
+  type TProcesso,
+  type TProcessoResumo,
+} from '@portal/domain';
 import { dataRows, exportReady, exportedSheet } from '../../test/export-helpers';
 import type { Client, Response } from '../../test/http-client';
 import { problemOf } from '../../test/identity-helpers';
@@ -435,6 +441,37 @@ describe('legal cases: registering, the list and its totals, hearings, documents
   });
 
   describe('hearings and deadlines', () => {
+    it('show on the legal calendar of a period in date and hour order; a period reversed or over 92 days is refused', async () => {
+      const p = await createProcesso(juridico, obra.linha3);
+      for (const [titulo, hora] of [
+        ['Audiência da tarde', '15:00'],
+        ['Audiência da manhã', '09:30'],
+      ] as const) {
+        const res = await juridico.post(`${url(p.id)}/eventos`, {
+          tipo: 'audiencia',
+          titulo,
+          data: dia(45),
+          hora,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+      const res = await juridico.get(`/api/juridico/agenda?de=${dia(44)}&ate=${dia(46)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const items = ZAgenda.parse(res.json()).items.filter((e) => e.processo.id === p.id);
+      expect(items.map((e) => [e.data, e.hora, e.titulo, e.processo.numeroCnj])).toEqual([
+        [dia(45), '09:30', 'Audiência da manhã', p.numeroCnj],
+        [dia(45), '15:00', 'Audiência da tarde', p.numeroCnj],
+      ]);
+      const reversed = await juridico.get(`/api/juridico/agenda?de=${dia(46)}&ate=${dia(44)}`);
+      expect(refused(reversed, 400, 'Parâmetros de consulta inválidos.').errors).toEqual([
+        { campo: 'ate', mensagem: 'O fim vem depois do início' },
+      ]);
+      const tooLong = await juridico.get(`/api/juridico/agenda?de=${dia(0)}&ate=${dia(93)}`);
+      expect(refused(tooLong, 400, 'Parâmetros de consulta inválidos.').errors).toEqual([
+        { campo: 'ate', mensagem: 'Escolha um período de até 92 dias' },
+      ]);
+    });
+
     it('refuses a hearing without its hour, and stores nothing', async () => {
       const p = await createProcesso(juridico, obra.linha3);
       const before = await everything();

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZAgenda,
+  ZAgendaQuery,
   ZEscritorios,
   ZJuridicoEventoInput,
   ZProcesso,
@@ -14,7 +16,7 @@ import {
 import { contextOf } from '../../service-context';
 import { filesDepsOf } from '../files';
 import { ENTIDADE_SOLICITACAO } from './juridico.repository';
-import { addEvento, changeEvento, removeEvento } from './juridico-eventos.service';
+import { addEvento, agenda, changeEvento, removeEvento } from './juridico-eventos.service';
 import {
   addSolicitacao,
   enviarDocumento,
@@ -146,6 +148,20 @@ export const juridicoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: BY_SERVICE,
     },
     async (request) => removeEvento(contextOf(app, request), request.params.processo, request.params.evento),
+  );
+
+  app.get(
+    '/juridico/agenda',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Audiências e prazos de um período, dos processos que o usuário pode ler',
+        querystring: ZAgendaQuery,
+        response: { 200: ZAgenda },
+      },
+      config: { can: { subject: 'ProcessoJuridico', action: 'read' } },
+    },
+    async (request) => agenda(contextOf(app, request), request.query),
   );
 
   app.post(
