@@ -76,6 +76,15 @@ test.describe('legal cases', () => {
     await expect(eventos.getByTestId('evento')).toContainText(`${brDate(dia)} 10:00`);
     await expect(eventos.getByTestId('evento')).toContainText('Audiência inicial');
 
+    // The agenda of the hearing's month shows it, linked to the case.
+    await page.getByRole('link', { name: 'Ver na agenda' }).click();
+    await expect(page).toHaveURL(new RegExp(`/juridico/agenda\\?mes=${dia.slice(0, 7)}$`));
+    await page
+      .getByRole('group', { name: brDate(dia) })
+      .getByRole('link', { name: /Audiência inicial/ })
+      .click();
+    await expect(page.getByRole('heading', { name: CNJ, level: 1 })).toBeVisible();
+
     // The firm's lawyer signs in and starts at the firm's cases: this one and the firm's two, not another firm's.
     const firma = await openSignedIn(browser, 'escritorio@demo.obras.dev', '/obras');
     await expect(firma).toHaveURL(/\/juridico\/trabalhista$/);
@@ -86,6 +95,7 @@ test.describe('legal cases', () => {
     await expect(firma.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText([
       'Processos trabalhistas',
       'Processos cíveis',
+      'Agenda jurídica',
       'Perfil',
     ]);
     await firma.getByRole('link', { name: 'Processos cíveis' }).click();

@@ -11,6 +11,7 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
     melhorias: [
       '[Jurídico] Processos cíveis e trabalhistas de cada obra e de todas as obras: número CNJ conferido (formato e dígitos verificadores), vara, comarca e UF, parte contrária e polo, objeto, valor da causa, provisão por risco (provável, possível, remota), fase, escritório parceiro e, nos trabalhistas, os responsáveis do DP e da segurança.',
       '[Jurídico] Audiências e prazos no processo, no seu calendário (ICS) e lembrados por notificação e e-mail 3 dias antes e no dia aos responsáveis, ao escritório e ao jurídico.',
+      '[Jurídico] Agenda jurídica: as audiências e os prazos de todos os processos que você acompanha, mês a mês (no celular, em lista por dia); um clique abre o processo.',
       '[Jurídico] Pedidos de documentos (holerites, cartões de ponto, registros de segurança, contratos) enviados pelos responsáveis e pelo escritório na página de envio de documentos.',
       '[Jurídico] Escritórios parceiros entram com e-mail e senha e veem só os processos do escritório: leem, comentam e enviam arquivos.',
       '[Jurídico] Totais de valor da causa e de provisão por risco na lista, busca do topo pelo número CNJ ou pela parte, e exportação da carteira para o Excel com as provisões totalizadas.',

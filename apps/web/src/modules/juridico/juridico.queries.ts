@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TAgendaItem,
   TJuridicoDocumentoTipo,
   TJuridicoEventoInput,
   TProcesso,
@@ -50,6 +51,7 @@ export const juridicoKeys = {
   solicitacoes: (params: SolicitacoesParams) => ['juridico', 'solicitacoes', params] as const,
   escritorios: ['juridico', 'escritorios'] as const,
   pessoas: (busca: string) => ['juridico', 'pessoas', busca] as const,
+  agenda: (de: string, ate: string) => ['juridico', 'agenda', de, ate] as const,
 };
 
 /** The list's query as the API (and the export) reads it: lists as `a,b`. */
@@ -73,6 +75,15 @@ export function useProcesso(id: string | undefined) {
     queryKey: juridicoKeys.processo(id ?? ''),
     queryFn: () => api<TProcesso>(`/juridico/processos/${id}`),
     enabled: !!id,
+  });
+}
+
+/** The hearings and deadlines from `de` to `ate` (aaaa-mm-dd, at most 92 days) on the cases the user may read. */
+export function useAgenda(de: string, ate: string) {
+  return useQuery({
+    queryKey: juridicoKeys.agenda(de, ate),
+    queryFn: () => api<{ items: TAgendaItem[] }>('/juridico/agenda', { query: { de, ate } }),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -118,6 +129,7 @@ export function useProcessoSalvo() {
     return Promise.all([
       client.invalidateQueries({ queryKey: ['juridico', 'lista'] }),
       client.invalidateQueries({ queryKey: ['juridico', 'solicitacoes'] }),
+      client.invalidateQueries({ queryKey: ['juridico', 'agenda'] }),
     ]);
   };
 }

@@ -16,6 +16,8 @@ const PAGINA = ['juridico'];
 // Icons the other menus already use (Contratos, Field Services): a new one would grow the icons every page loads.
 const GavelIcon = lazyIcon(() => import('@mui/icons-material/Gavel'));
 const EngineeringIcon = lazyIcon(() => import('@mui/icons-material/Engineering'));
+// The hearings' icon on the case page and the calendar card.
+const EventIcon = lazyIcon(() => import('@mui/icons-material/Event'));
 
 const lista = (tipo: 'civel' | 'trabalhista', obra: boolean): RouteEntry => ({
   path: `${obra ? '/:obra' : ''}/juridico/${tipo === 'civel' ? 'civil' : tipo}`,
@@ -38,6 +40,7 @@ const lista = (tipo: 'civel' | 'trabalhista', obra: boolean): RouteEntry => ({
  * `/juridico/trabalhista` are the obra's cases at `/:obra/juridico/...` (legal staff and controllership) and every
  * obra's cases the user may read at `/juridico/...` (legal staff, a partner firm's lawyers, the DP and safety
  * people named on cases). A case is `/juridico/processo/:processo` (the API's notifications link there);
+ * `/juridico/agenda?mes=aaaa-mm` is the month of hearings and deadlines of every case the user may read;
  * `/juridico/enviarDocumentos/:tipoDocumento` (not in the menu) lists the requests of one kind of document to answer.
  */
 export const routes: RouteEntry[] = [
@@ -46,6 +49,17 @@ export const routes: RouteEntry[] = [
   lista('civel', true),
   lista('trabalhista', false),
   lista('civel', false),
+  {
+    path: '/juridico/agenda',
+    title: 'rotas.juridicoAgenda',
+    icon: EventIcon,
+    subject: SUBJECT,
+    layout: 'geral',
+    menu: true,
+    menuGroup: GROUP,
+    namespaces: PAGINA,
+    load: page(() => import('./pages/AgendaPage'), 'AgendaPage'),
+  },
   {
     path: '/juridico/processo/:processo',
     title: 'rotas.processoJuridico',

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import AddIcon from '@mui/icons-material/Add';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { TJuridicoEvento, TProcesso } from '@portal/domain';
+import { todayInSaoPaulo, type TJuridicoEvento, type TProcesso } from '@portal/domain';
 import { SectionCard } from '../../../../components/SectionCard';
 import { useConfirm } from '../../../../layout/dialogs/use-dialogs';
 import { useExcluirEvento, useSalvarEvento } from '../../juridico.queries';
@@ -23,6 +23,11 @@ export function EventosCard({ processo }: { processo: TProcesso }) {
   const salvar = useSalvarEvento(processo.id);
   const excluir = useExcluirEvento(processo.id);
   const podeEditar = processo.acoes.editar;
+  // The agenda opens on the month of the next hearing or deadline still open, or on this month.
+  const hoje = todayInSaoPaulo();
+  const proximo = processo.eventos
+    .filter((e) => !e.concluido && e.data >= hoje)
+    .reduce<string | undefined>((menor, e) => (menor && menor <= e.data ? menor : e.data), undefined);
   const falhou = (e: unknown) =>
     enqueueSnackbar(e instanceof Error ? e.message : String(e), { variant: 'error' });
 
@@ -80,7 +85,12 @@ export function EventosCard({ processo }: { processo: TProcesso }) {
           ))}
         </Stack>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        <Link component={RouterLink} to={`/juridico/agenda?mes=${(proximo ?? hoje).slice(0, 7)}`}>
+          {t('eventos.verNaAgenda')}
+        </Link>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('eventos.calendario')}{' '}
         <Link component={RouterLink} to="/usuarios">
           {t('eventos.calendarioLink')}
