@@ -1,21 +1,15 @@
-import { useDeferredValue, useState } from 'react';
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TPessoaRef } from '@portal/domain';
+import { PessoaBusca } from '../../../../components/PessoaBusca';
 import { usePessoasMateriais } from '../../materiais.queries';
 
-/**
- * Chooses a person a list may name (active staff), searched by name or e-mail on the server. The form keeps the
- * id; the person chosen (or the list's, when editing) is kept here to show the name.
- */
+const nomeDe = (p: TPessoaRef) => p.name;
+
+/** Chooses a person a list may name (active staff); the form keeps the id ('' for nobody). */
 export function PessoaSelect({
-  label,
   id,
-  inicial,
   onChange,
-  error,
-  helperText,
-  required,
+  ...props
 }: {
   label: string;
   id: string;
@@ -26,46 +20,14 @@ export function PessoaSelect({
   required?: boolean;
 }) {
   const { t } = useTranslation('materiais');
-  const [input, setInput] = useState('');
-  const [aberto, setAberto] = useState(false);
-  const [escolhida, setEscolhida] = useState<TPessoaRef | null>(inicial ?? null);
-  const q = useDeferredValue(input.trim());
-  const pessoas = usePessoasMateriais(q, aberto);
-  const value = escolhida && escolhida.id === id ? escolhida : null;
-  const found = pessoas.data?.items ?? [];
-  const options = value && !found.some((p) => p.id === value.id) ? [value, ...found] : found;
   return (
-    <Autocomplete<TPessoaRef>
-      options={options}
-      value={value}
-      open={aberto}
-      onOpen={() => setAberto(true)}
-      onClose={() => setAberto(false)}
-      filterOptions={(x) => x}
-      loading={pessoas.isFetching}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={(p) => p.name}
-      onInputChange={(_, text, reason) => reason === 'input' && setInput(text)}
-      onChange={(_, pessoa) => {
-        setEscolhida(pessoa);
-        setInput('');
-        onChange(pessoa?.id ?? '');
-      }}
-      noOptionsText={t('form.ninguem')}
-      loadingText={t('form.buscando')}
-      renderOption={({ key, ...props }, p) => (
-        <Box component="li" key={key} {...props}>
-          <Box>
-            <Typography variant="body2">{p.name}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {p.email}
-            </Typography>
-          </Box>
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField {...params} label={label} error={error} helperText={helperText} required={required} />
-      )}
+    <PessoaBusca
+      {...props}
+      id={id || null}
+      onChange={(escolhido) => onChange(escolhido ?? '')}
+      usePessoas={usePessoasMateriais}
+      nomeDe={nomeDe}
+      textos={{ ninguem: t('form.ninguem'), buscando: t('form.buscando') }}
     />
   );
 }
