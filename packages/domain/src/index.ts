@@ -57,3 +57,7 @@ export * from './etica/etica-codigos';
 export * from './etica/etica.contracts';
 export * from './juridico/cnj';
 export * from './juridico/juridico.contracts';
+export * from './posvendas/posvendas.status';
+export * from './posvendas/posvendas.contracts';
+export * from './posvendas/sla';
+export * from './posvendas/custos';

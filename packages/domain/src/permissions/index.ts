@@ -11,7 +11,7 @@ import { juridicoPartnerRules, juridicoRules } from './juridico';
 import { materiaisRules } from './materiais';
 import { obraRules } from './obra';
 import { permissoesRules } from './permissoes';
-import { posVendasRules } from './pos-vendas';
+import { posVendasClientRules, posVendasRules } from './pos-vendas';
 import { produtosRules } from './produtos';
 import { projetosFabricaRules, projetosRules } from './projetos';
 import { rdoClientRules, rdoRules } from './rdo';
@@ -41,7 +41,13 @@ const STAFF_AREAS: AreaRules[] = [
 ];
 
 /** Clients (role or type cliente) get a restricted set. */
-const CLIENT_AREAS: AreaRules[] = [clientRules, rdoClientRules, bibliotecaClientRules, juridicoPartnerRules];
+const CLIENT_AREAS: AreaRules[] = [
+  clientRules,
+  rdoClientRules,
+  bibliotecaClientRules,
+  juridicoPartnerRules,
+  posVendasClientRules,
+];
 
 export type AppRawRule = RawRuleOf<AppAbility>;
 export type PackedRules = PackRule<AppRawRule>[];
