@@ -28,11 +28,11 @@ describe('the permission every API route declares', () => {
     await expect(`${table}\n`).toMatchFileSnapshot('./route-declarations.txt');
   });
 
-  it('keeps the public routes to sign-in, recovery, SSO, health, the public configuration, the calendar feed (whose secret address is its credential) and the ethics channel’s reporter (issue 23)', () => {
+  it('keeps the public routes to sign-in, recovery, SSO, health, the public configuration, the calendar feed (whose secret address is its credential), the ethics channel’s reporter (issue 23) and the after-sales survey link (issue 17, its token the credential)', () => {
     const publicRoutes = t.app.routeDeclarations.filter((r) => r.access === 'public').map((r) => r.url);
     for (const url of publicRoutes) {
       expect(url, url).toMatch(
-        /^\/api\/(auth\/(sign-in|challenge|refresh|sign-out|forgot-password|confirm-forgot-password|first-login|sso|config)|health|config|openapi\.json|dev\/|calendario\.ics$|etica\/publico\/(relatos|acompanhamento|complementos)$)/,
+        /^\/api\/(auth\/(sign-in|challenge|refresh|sign-out|forgot-password|confirm-forgot-password|first-login|sso|config)|health|config|openapi\.json|dev\/|calendario\.ics$|etica\/publico\/(relatos|acompanhamento|complementos)$|posvendas\/pesquisa\/:token$)/,
       );
     }
   });

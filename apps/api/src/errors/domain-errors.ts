@@ -46,6 +46,13 @@ export class Conflict extends DomainError {
   }
 }
 
+/** What existed and is no longer available (an expired link): not the same as never having existed (404). */
+export class Gone extends DomainError {
+  constructor(message: string) {
+    super('GONE', 410, message);
+  }
+}
+
 export class PayloadTooLarge extends DomainError {
   constructor(message: string) {
     super('PAYLOAD_TOO_LARGE', 413, message);

@@ -10,6 +10,7 @@ import { materiaisModule } from './materiais/materiais.plugin';
 import { contratosModule } from './contratos/contratos.plugin';
 import { eticaModule } from './etica/etica.plugin';
 import { juridicoModule } from './juridico/juridico.plugin';
+import { posvendasModule } from './posvendas/posvendas.plugin';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
 import { authRoutes } from './identity/auth.routes';
@@ -56,6 +57,7 @@ export const apiModules: FastifyPluginAsync[] = [
   contratosModule,
   eticaModule,
   juridicoModule,
+  posvendasModule,
   rdoJobs,
   buscaRoutes,
   comentariosRoutes,

@@ -50,6 +50,21 @@ export interface RecordKind {
    * own history tab, behind its own permission, shows them.
    */
   confidential?: boolean;
+  /**
+   * Called in the comment's transaction when someone writes in the record's thread (an after-sales ticket takes the
+   * team's first public comment as its first answer to the client).
+   */
+  aoComentar?(tx: Db, comentario: ComentarioEscrito): Promise<void>;
+}
+
+/** A comment just written in a record's thread, as a record kind's `aoComentar` sees it. */
+export interface ComentarioEscrito {
+  entidadeId: string;
+  autorId: string;
+  interno: boolean;
+  /** Written by a member of staff (not a client, supplier or partner firm). */
+  doTime: boolean;
+  em: Date;
 }
 
 /**

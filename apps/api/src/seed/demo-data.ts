@@ -226,6 +226,20 @@ export const DEMO_USERS: DemoUser[] = [
     papel: 'jurídico',
   },
   {
+    email: 'posvendas@demo.obras.dev',
+    name: 'Paula Nogueira',
+    type: 'gali',
+    roles: ['pos_vendas'],
+    papel: 'pós-vendas: atende os chamados dos clientes, registra custos',
+  },
+  {
+    email: 'posvendas.leitura@demo.obras.dev',
+    name: 'Otávio Ramos',
+    type: 'gali',
+    roles: ['pos_vendas_leitura'],
+    papel: 'lê os chamados e os painéis de pós-vendas (diretoria)',
+  },
+  {
     email: 'fornecedor@demo.obras.dev',
     name: 'Metalúrgica Forte Aço',
     type: 'cliente',

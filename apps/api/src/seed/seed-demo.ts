@@ -16,6 +16,7 @@ import { loadDemoSeguros } from '../modules/seguros';
 import { loadDemoContratos } from '../modules/contratos';
 import { loadDemoEtica } from '../modules/etica';
 import { loadDemoJuridico } from '../modules/juridico';
+import { loadDemoPosVendas } from '../modules/posvendas';
 
 const MARKER = 'demo_data';
 
@@ -105,6 +106,16 @@ async function loadDemoData(tx: Db): Promise<void> {
     dp: userIds.get('rh@demo.obras.dev')!,
     seguranca: userIds.get('seguranca@demo.obras.dev')!,
     juridico: userIds.get('juridico@demo.obras.dev')!,
+  });
+  const cliente = DEMO_USERS.find((u) => u.email === 'cliente@demo.obras.dev')!;
+  await loadDemoPosVendas(tx, {
+    obras: {
+      principal: obraIds.get('OB-2025-014')!,
+      entregue: obraIds.get('OB-2024-007')!,
+      outra: obraIds.get('OB-2025-021')!,
+    },
+    cliente: { id: userIds.get(cliente.email)!, nome: cliente.name, email: cliente.email },
+    equipe: userIds.get('posvendas@demo.obras.dev')!,
   });
   await loadDemoEtica(tx, {
     investigador: userIds.get('comite.etica@demo.obras.dev')!,

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** A link that worked once and no longer does (an expired survey link). */
+  'GONE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',

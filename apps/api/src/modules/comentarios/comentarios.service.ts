@@ -126,6 +126,13 @@ export async function createComentario(
           mensagem: 'Anexe só arquivos que você enviou para esta conversa e que ainda não foram anexados',
         },
       ]);
+    await record.kind.aoComentar?.(tx, {
+      entidadeId: id,
+      autorId: auth.user.id,
+      interno: input.interno,
+      doTime: seesInternalNotes(ctx),
+      em: row.createdAt,
+    });
     await recordAudit(tx, auth.actor, {
       entity: 'comentario',
       entityId: row.id,

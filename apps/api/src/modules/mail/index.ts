@@ -6,6 +6,7 @@ export {
   notificationDigestMail,
   notificationMail,
   recoveryCodeMail,
+  satisfactionSurveyMail,
   verifyEmailMail,
   type MailContent,
 } from './mail-templates';

@@ -144,3 +144,23 @@ export function notificationDigestMail(input: {
     footer: `Você recebe este resumo uma vez por dia por ter escolhido assim. Mude em ${input.preferencias}.`,
   });
 }
+
+/** The satisfaction survey of a concluded after-sales ticket: one link, once, without signing in (issue 17). */
+export function satisfactionSurveyMail(input: {
+  name: string;
+  chamado: string;
+  titulo: string;
+  obra: string;
+  link: string;
+  dias: number;
+}): MailContent {
+  return render(`Como foi o atendimento do ${input.chamado}?`, {
+    greeting: input.name ? `Olá, ${input.name}.` : 'Olá.',
+    paragraphs: [
+      `Concluímos o ${input.chamado} — ${input.titulo} (${input.obra}).`,
+      'De 1 a 10, quanto você ficou satisfeito com o atendimento? Leva menos de um minuto e não pede senha.',
+    ],
+    action: { label: 'Avaliar o atendimento', url: input.link },
+    footer: `O link vale para uma resposta, por ${input.dias} dias.`,
+  });
+}

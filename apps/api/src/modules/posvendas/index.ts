@@ -1,0 +1,2 @@
+/** The after-sales module's public surface: its demo data (the seed). */
+export { loadDemoPosVendas } from './posvendas-demo';
