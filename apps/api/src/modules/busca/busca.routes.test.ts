@@ -28,6 +28,7 @@ const API_OF: Record<string, (item: TBuscaItem) => string> = {
   materiais: ({ id }) => `/api/materiais/${id}`,
   contratos: ({ id }) => `/api/contratos/${id}`,
   juridico: ({ id }) => `/api/juridico/processos/${id}`,
+  posvendas: ({ id }) => `/api/posvendas/chamados/${id}`,
 };
 
 async function busca(who: Client, q: string, limite = 20): Promise<TBuscaResposta> {
@@ -160,6 +161,7 @@ describe('GET /api/busca', () => {
         'materiais',
         'obras',
         'ordens_servico',
+        'posvendas',
         'rdo',
         'seguros',
         'usuarios',
@@ -187,10 +189,12 @@ describe('GET /api/busca', () => {
 
     it('the client of one obra finds that obra and its published reports, nothing of other obras', async () => {
       const found = await everythingFoundIsReadable(cliente);
-      expect([...found.keys()].sort()).toEqual(['obras', 'rdo']);
+      expect([...found.keys()].sort()).toEqual(['obras', 'posvendas', 'rdo']);
       expect(distinct(found, 'obras', 'titulo')).toEqual([
         'OB-2025-014 · Ampliação da fábrica de envase — Linha 3',
       ]);
+      // The after-sales tickets of their obra (issue 17), none of another obra's.
+      for (const item of found.get('posvendas')!) expect(item.subtitulo).toMatch(/ · OB-2025-014 · /);
       expect(distinct(found, 'rdo', 'subtitulo')).toEqual([
         'OB-2025-014 · Ampliação da fábrica de envase — Linha 3',
       ]);
@@ -232,6 +236,7 @@ describe('GET /api/busca', () => {
         'materiais',
         'obras',
         'ordens_servico',
+        'posvendas',
         'rdo',
         'seguros',
         'usuarios',
@@ -363,6 +368,7 @@ describe('GET /api/busca', () => {
         ['contratos', 'Contratos'],
         ['seguros', 'Apólices de seguro'],
         ['juridico', 'Processos jurídicos'],
+        ['posvendas', 'Chamados de pós-vendas'],
       ]);
       expect(res.grupos.every((g) => g.itens.length <= 2)).toBe(true);
       expect(itens(res, 'rdo')).toHaveLength(2);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chamadosExportSource } from './posvendas-export';
 import { chamadoRecordKind } from './posvendas-record';
+import { chamadosSearchSource } from './posvendas-search';
 import { posvendasRoutes } from './posvendas.routes';
 
 /**
@@ -11,5 +12,6 @@ import { posvendasRoutes } from './posvendas.routes';
 export const posvendasModule: FastifyPluginAsyncZod = async (app) => {
   app.records.register(chamadoRecordKind);
   app.exports.register(chamadosExportSource);
+  app.searchSources.register(chamadosSearchSource);
   await app.register(posvendasRoutes);
 };

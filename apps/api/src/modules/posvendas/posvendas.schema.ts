@@ -14,6 +14,7 @@ import {
 import { CHAMADO_PRIORIDADES, CHAMADO_STATUSES, CUSTO_TIPOS } from '@portal/domain';
 import { users } from '../identity/users.schema';
 import { obras } from '../obras/obras.schema';
+import { chamadoSearchDocument } from './posvendas-search-document';
 
 const instante = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -60,6 +61,8 @@ export const posvendasChamados = pgTable(
     index('posvendas_chamados_responsavel_idx').on(t.responsavelId),
     index('posvendas_chamados_aberto_idx').on(t.abertoEm),
     index('posvendas_chamados_produto_idx').on(t.produto),
+    // The global search (posvendas-search.repository): the very expression it matches.
+    index('posvendas_chamados_busca_idx').using('gin', chamadoSearchDocument(t)),
   ],
 );
 
