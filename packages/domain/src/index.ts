@@ -61,3 +61,5 @@ export * from './posvendas/posvendas.status';
 export * from './posvendas/posvendas.contracts';
 export * from './posvendas/sla';
 export * from './posvendas/custos';
+export * from './sgi/sgi.status';
+export * from './sgi/sgi.contracts';

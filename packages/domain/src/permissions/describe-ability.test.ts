@@ -40,9 +40,13 @@ describe('describeAbility', () => {
     const result = describeAbility(defineAbilityFor(staff([])));
     const accept = permissionsOn(result, 'InteracaoTicket')?.find((p) => p.action === 'accept');
     expect(accept?.acesso).toBe('condicional');
-    expect(accept?.condicoes).toHaveLength(2);
+    expect(accept?.condicoes).toHaveLength(3);
     expect(accept?.condicoes).toEqual(
-      expect.arrayContaining([{ 'responsavel.mail': ME }, { 'responsavelRegistro.mail': ME }]),
+      expect.arrayContaining([
+        { 'responsavel.mail': ME },
+        { 'responsavelRegistro.mail': ME },
+        { 'verificador.mail': ME },
+      ]),
     );
   });
 

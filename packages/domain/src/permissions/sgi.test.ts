@@ -41,7 +41,13 @@ describe('SGI permissions (SPEC §6 "SGI")', () => {
 
   it('does not let a user without sgi edit tickets or accept interactions they are not responsible for', () => {
     const ability = staffAbility(['sgi_leitura']);
-    expect(ability.can('update', 'TicketSgi')).toBe(false);
+    const deOutros = subject('TicketSgi', {
+      status: 'TRIAGEM',
+      autor: { mail: SOMEONE_ELSE },
+      responsavel: { mail: SOMEONE_ELSE },
+    });
+    expect(ability.can('update', deOutros)).toBe(false);
+    expect(ability.can('accept', deOutros)).toBe(false);
     expect(ability.can('accept', interaction(SOMEONE_ELSE, SOMEONE_ELSE))).toBe(false);
   });
 
@@ -72,5 +78,37 @@ describe('SGI permissions (SPEC §6 "SGI")', () => {
 
   it('does not let the responsible person delete their interaction', () => {
     expect(staffAbility([]).can('delete', interaction(ME, ME))).toBe(false);
+  });
+
+  it("keeps a draft its author's alone: not even the SGI team or acesso_total reads it (issue 16)", () => {
+    const rascunho = (autor: string) => subject('TicketSgi', { status: 'RASCUNHO', autor: { mail: autor } });
+    expect(staffAbility([]).can('read', rascunho(ME))).toBe(true);
+    expect(staffAbility([]).can('update', rascunho(ME))).toBe(true);
+    for (const roles of [['sgi'], ['admin_sgi'], ['acesso_total'], ['mkt_read']])
+      expect(staffAbility(roles).can('read', rascunho(SOMEONE_ELSE)), roles.join()).toBe(false);
+  });
+
+  it('lets the responsible person work the occurrence while it is in progress, not triage it', () => {
+    const ability = staffAbility([]);
+    const minha = (status: string) => subject('TicketSgi', { status, responsavel: { mail: ME } });
+    expect(ability.can('comment', minha('EM ANDAMENTO'))).toBe(true);
+    expect(ability.can('update', minha('EM ANDAMENTO'))).toBe(true);
+    expect(ability.can('update', minha('FINALIZADO'))).toBe(false);
+    expect(ability.can('accept', minha('EM ANDAMENTO'))).toBe(false);
+    expect(
+      ability.can(
+        'comment',
+        subject('TicketSgi', { status: 'EM ANDAMENTO', responsavel: { mail: SOMEONE_ELSE } }),
+      ),
+    ).toBe(false);
+  });
+
+  it("lets an action's verifier accept it, not change it", () => {
+    const acao = subject('InteracaoTicket', {
+      verificador: { mail: ME },
+      responsavel: { mail: SOMEONE_ELSE },
+    });
+    expect(staffAbility([]).can('accept', acao)).toBe(true);
+    expect(staffAbility([]).can('update', acao)).toBe(false);
   });
 });
