@@ -11,6 +11,7 @@ import { contratosModule } from './contratos/contratos.plugin';
 import { eticaModule } from './etica/etica.plugin';
 import { juridicoModule } from './juridico/juridico.plugin';
 import { posvendasModule } from './posvendas/posvendas.plugin';
+import { sgiModule } from './sgi/sgi.plugin';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
 import { authRoutes } from './identity/auth.routes';
@@ -58,6 +59,7 @@ export const apiModules: FastifyPluginAsync[] = [
   eticaModule,
   juridicoModule,
   posvendasModule,
+  sgiModule,
   rdoJobs,
   buscaRoutes,
   comentariosRoutes,

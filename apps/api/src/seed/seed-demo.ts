@@ -17,6 +17,7 @@ import { loadDemoContratos } from '../modules/contratos';
 import { loadDemoEtica } from '../modules/etica';
 import { loadDemoJuridico } from '../modules/juridico';
 import { loadDemoPosVendas } from '../modules/posvendas';
+import { loadDemoSgi } from '../modules/sgi';
 
 const MARKER = 'demo_data';
 
@@ -116,6 +117,13 @@ async function loadDemoData(tx: Db): Promise<void> {
     },
     cliente: { id: userIds.get(cliente.email)!, nome: cliente.name, email: cliente.email },
     equipe: userIds.get('posvendas@demo.obras.dev')!,
+  });
+  await loadDemoSgi(tx, {
+    obras: { principal: obraIds.get('OB-2025-014')!, outra: obraIds.get('OB-2025-021')! },
+    sgi: userIds.get('sgi@demo.obras.dev')!,
+    gestor: userIds.get('gestor@demo.obras.dev')!,
+    campo: userIds.get('campo@demo.obras.dev')!,
+    automacao: userIds.get('automacao@demo.obras.dev')!,
   });
   await loadDemoEtica(tx, {
     investigador: userIds.get('comite.etica@demo.obras.dev')!,

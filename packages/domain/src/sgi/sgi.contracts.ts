@@ -216,7 +216,6 @@ export const ZAcao = z.object({
     finalizar: z.boolean(),
     verificar: z.boolean(),
     reabrir: z.boolean(),
-    editar: z.boolean(),
   }),
 });
 export type TAcao = z.infer<typeof ZAcao>;

@@ -4,6 +4,7 @@ import { checklistRoutes } from './checklist.routes';
 import { eapRoutes } from './eap.routes';
 import { osExportSource } from './os-export';
 import { osRecordKind } from './os-record';
+import { checklistRecordKind } from './checklist-record';
 import { osRoutes } from './os.routes';
 import { osDiarioRoutes } from './os-diario.routes';
 import { osSearchSource } from './os-search';
@@ -14,6 +15,7 @@ import { osSearchSource } from './os-search';
  */
 export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   app.records.register(osRecordKind);
+  app.records.register(checklistRecordKind);
   app.searchSources.register(osSearchSource);
   app.exports.register(osExportSource);
   await app.register(osRoutes);

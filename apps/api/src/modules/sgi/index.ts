@@ -1,0 +1,2 @@
+/** The SGI module's public surface: its demo data (the seed). */
+export { loadDemoSgi } from './sgi-demo';
