@@ -4,7 +4,6 @@ import type { Db } from '../../db/database';
 import { identityTables } from '../identity';
 import { obrasTables } from '../obras';
 import { sgiAcoes, sgiOcorrencias } from './sgi.schema';
-import { statusLidoSql } from './sgi.repository';
 
 const { users } = identityTables;
 const { obras } = obrasTables;
@@ -105,6 +104,3 @@ export async function updateAcaoIf(
 export async function statusDasAcoes(tx: Db, ocorrenciaId: string) {
   return tx.select({ status: A.status }).from(A).where(eq(A.ocorrenciaId, ocorrenciaId));
 }
-
-/** Whether an occurrence's status, read as people read it, is one of these (for the actions' list permission). */
-export const ocorrenciaEm = (statuses: string[]) => inArray(statusLidoSql, statuses);
