@@ -301,6 +301,7 @@ export const ZOcorrenciasQuery = ZPageQuery.extend({
 });
 export type TOcorrenciasQuery = z.output<typeof ZOcorrenciasQuery>;
 export const ZOcorrenciasPage = ZPage(ZOcorrenciaResumo);
+export type TOcorrenciasPage = z.infer<typeof ZOcorrenciasPage>;
 
 export const ZAcoesQuery = ZPageQuery.extend({
   /** The actions I own or verify. */
