@@ -9,6 +9,7 @@ import { ChecklistAssinaturasPasso } from '../components/checklist/ChecklistAssi
 import { ChecklistItemResposta } from '../components/checklist/ChecklistItemResposta';
 import { ChecklistLeitura } from '../components/checklist/ChecklistLeitura';
 import { IniciarChecklist } from '../components/checklist/IniciarChecklist';
+import { OcorrenciasDaOrigem } from '../../sgi/components/OcorrenciasDaOrigem';
 
 /**
  * /:obra/checklist/:tipo/preencher?os=&checklist=: a checklist filled on a phone, one section per screen and the
@@ -88,6 +89,7 @@ function Checklist({ checklist, obra, osPath }: { checklist: TChecklist; obra: s
             label={t(`status.${checklist.status}`)}
           />
         </Stack>
+        <OcorrenciasDaOrigem origem="checklist" origemId={checklist.id} />
       </Box>
       {checklist.acoes.responder ? (
         <Preenchimento checklist={checklist} obra={obra} />

@@ -30,7 +30,9 @@ export function RdoSecoesView({ rdo }: { rdo: TRdo }) {
     maoDeObra: () => <RdoMaoDeObraView linhas={c.maoDeObra} />,
     equipamentos: () => <RdoEquipamentosView linhas={c.equipamentos} />,
     atividades: () => <RdoAtividadesView atividades={c.atividades} />,
-    ocorrencias: () => <RdoOcorrenciasView ocorrencias={c.ocorrencias} />,
+    ocorrencias: () => (
+      <RdoOcorrenciasView ocorrencias={c.ocorrencias} rdo={{ id: rdo.id, obraId: rdo.obra.id }} />
+    ),
     comentarios: () => (
       <Typography
         variant="body2"
