@@ -48,7 +48,11 @@ export type TChamadoEdicao = z.input<typeof ZChamadoEdicao>;
 const ZValorPositivo = z
   .string({ error: 'Informe o valor' })
   .trim()
-  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'Valor inválido: use números, com até duas casas decimais')
+  // A value that is not a number is only that: not also "not greater than zero".
+  .regex(/^\d{1,13}(\.\d{1,2})?$/, {
+    error: 'Valor inválido: use números, com até duas casas decimais',
+    abort: true,
+  })
   .refine((v) => Number(v) > 0, 'O valor deve ser maior que zero');
 
 export const ZCustoInput = z.object({

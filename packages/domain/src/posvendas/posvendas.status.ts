@@ -45,7 +45,8 @@ export const CHAMADO_LIFECYCLE = defineLifecycle({
       to: 'em_atendimento',
       action: 'update',
       label: 'Iniciar atendimento',
-      past: 'em atendimento',
+      // A past participle: the messages say "foi … por", "já não pode ser …".
+      past: 'posto em atendimento',
       tone: 'primary',
       requires: { motivo: true },
       notices: ['status_alterado'],
@@ -55,7 +56,7 @@ export const CHAMADO_LIFECYCLE = defineLifecycle({
       to: 'aguardando_cliente',
       action: 'update',
       label: 'Aguardar o cliente',
-      past: 'aguardando o cliente',
+      past: 'posto à espera do cliente',
       tone: 'warning',
       requires: { motivo: true },
       notices: ['acao_pendente', 'status_alterado'],
