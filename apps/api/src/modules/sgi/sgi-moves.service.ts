@@ -12,6 +12,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/database';
 import { Conflict, Forbidden, ValidationFailed } from '../../errors/domain-errors';
+import { canOn } from '../../permissions/check-record';
 import type { RecordsContext } from '../../records/record-registry';
 import type { RequestAuth } from '../identity';
 import { recordAudit } from '../audit';
@@ -115,13 +116,16 @@ function effectsOf(move: TSgiMove): Partial<OcorrenciaInsert> {
   }
 }
 
-/** Sending a draft, returning it to its author, finishing without (or after) a plan, reopening. */
+/**
+ * Sending a draft, returning it to its author, finishing without (or after) a plan, reopening. Answers null when the
+ * mover can no longer read the occurrence: returned to its author, it is a draft again, its author's alone.
+ */
 export async function moverOcorrencia(
   ctx: RecordsContext,
   id: string,
   move: TSgiMove,
   detail: z.output<typeof ZSgiMoveInput>,
-): Promise<TOcorrenciaSgi> {
+): Promise<TOcorrenciaSgi | null> {
   const { auth } = ctx;
   if (move === 'aceitar')
     throw new ValidationFailed(
@@ -170,6 +174,8 @@ export async function moverOcorrencia(
     });
     if (move === 'enviar') await avisarTriagem(tx, o, auth.user.id);
   });
+  const depois = await findOcorrencia(ctx.db, id);
+  if (!depois || !canOn(auth.ability, 'read', 'TicketSgi', fieldsOf(depois))) return null;
   return getOcorrencia(ctx, id);
 }
 

@@ -8,7 +8,7 @@ import {
   gte,
   ilike,
   inArray,
-  lt,
+  lte,
   or,
   sql,
   type SQL,
@@ -64,16 +64,13 @@ export async function findOcorrenciaIdByNumero(db: Db, numero: number): Promise<
   return row?.id;
 }
 
-const inicioDoDia = (data: string) => new Date(`${data}T00:00:00-03:00`);
-const depoisDoDia = (data: string) => new Date(inicioDoDia(data).getTime() + 24 * 60 * 60 * 1000);
-
 /** The filters the list, its export and the dashboards share (the period is the day the occurrence happened). */
 export function periodoWhere(query: { categoria?: string; obra?: string; de?: string; ate?: string }): SQL[] {
   const where: SQL[] = [];
   if (query.categoria) where.push(eq(O.categoria, query.categoria as never));
   if (query.obra) where.push(eq(O.obraId, query.obra));
-  if (query.de) where.push(gte(O.createdAt, inicioDoDia(query.de)));
-  if (query.ate) where.push(lt(O.createdAt, depoisDoDia(query.ate)));
+  if (query.de) where.push(gte(O.dataOcorrencia, query.de));
+  if (query.ate) where.push(lte(O.dataOcorrencia, query.ate));
   return where;
 }
 

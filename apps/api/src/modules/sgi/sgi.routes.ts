@@ -142,15 +142,18 @@ export const sgiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Envia, devolve, finaliza ou reabre a ocorrência',
+        summary: 'Envia, devolve, finaliza ou reabre a ocorrência (204: devolvida, o rascunho é só do autor)',
         params: ZSgiMoveParams,
         body: ZSgiMoveInput,
-        response: { 200: ZOcorrenciaSgi },
+        response: { 200: ZOcorrenciaSgi, 204: z.null() },
       },
       config: BY_SERVICE,
     },
-    async (request) =>
-      moverOcorrencia(rctx(request), request.params.id, request.params.movimento, request.body),
+    async (request, reply) => {
+      const { id, movimento } = request.params;
+      const ocorrencia = await moverOcorrencia(rctx(request), id, movimento, request.body);
+      return ocorrencia ?? reply.code(204).send(null);
+    },
   );
 
   app.post(
