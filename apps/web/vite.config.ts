@@ -49,7 +49,9 @@ export default defineConfig({
               // With react-transition-group's own helpers (@babel/runtime, dom-helpers): left out, they land in whichever
               // page chunk also uses them (the date pickers), and that chunk and this one import each other, so MUI
               // runs before its helpers exist ("Cannot read properties of undefined").
-              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|@popperjs|@babel[\\/]runtime|dom-helpers)/,
+              // Not ToggleButtonGroup: MUI X charts import it for their toolbar (never drawn here), so every page with a
+              // chart would count as one more user and put it in the chunk every page downloads.
+              test: /node_modules[\\/](@mui[\\/](material(?![\\/]ToggleButtonGroup[\\/]ToggleButtonGroup\.)|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|@popperjs|@babel[\\/]runtime|dom-helpers)/,
               minShareCount: 6,
               priority: 10,
             },

@@ -9,6 +9,7 @@ export function DateField({
   error,
   helperText,
   required,
+  size,
 }: {
   label: string;
   value: string | undefined | null;
@@ -16,6 +17,8 @@ export function DateField({
   error?: boolean;
   helperText?: string;
   required?: boolean;
+  /** `small` in a list's filters, beside the other small fields. */
+  size?: 'small' | 'medium';
 }) {
   return (
     <DatePicker
@@ -23,7 +26,7 @@ export function DateField({
       value={value ? dayjs(value) : null}
       format="DD/MM/YYYY"
       onChange={(date) => onChange(date && date.isValid() ? date.format('YYYY-MM-DD') : undefined)}
-      slotProps={{ textField: { fullWidth: true, error, helperText, required } }}
+      slotProps={{ textField: { fullWidth: true, error, helperText, required, size } }}
     />
   );
 }

@@ -11,6 +11,8 @@ export interface RecordThreadProps {
   /** The kind of record, as the API's record registry names it (`rdo`, `obra`...). */
   entidade: string;
   id: string;
+  /** The section's title when the module names its thread otherwise ("Interações" of a ticket). */
+  titulo?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface RecordThreadProps {
  * and the composer for whoever may write in it. Who reads and writes is the record's own permission, decided by the
  * API.
  */
-export function RecordThread({ entidade, id }: RecordThreadProps) {
+export function RecordThread({ entidade, id, titulo }: RecordThreadProps) {
   const { t } = useTranslation('comentarios');
   const { enqueueSnackbar } = useSnackbar();
   const confirm = useConfirm();
@@ -46,7 +48,7 @@ export function RecordThread({ entidade, id }: RecordThreadProps) {
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" id={`conversa-${id}`}>
-            {t('titulo')}
+            {titulo ?? t('titulo')}
           </Typography>
           {data && data.total > 0 && (
             <Typography variant="body2" color="text.secondary">
