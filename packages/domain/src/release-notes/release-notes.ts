@@ -6,6 +6,19 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
+    versao: '1.11.0',
+    data: '27/11/2026',
+    melhorias: [
+      '[Pós-vendas] Chamados de pós-vendas: o cliente abre o chamado da sua obra pelo portal, com título, descrição, produto ou equipamento, nº de série e fotos (enviadas com barra de progresso); a equipe abre para o cliente, classifica a prioridade e nomeia o responsável.',
+      '[Pós-vendas] O ciclo do chamado (Aberto, Em atendimento, Aguardando cliente, Concluído, Cancelado) sempre com um comentário em cada passo, linha do tempo, interações com notas internas que o cliente não vê, e histórico.',
+      '[Pós-vendas] SLA por prioridade em horas úteis (segunda a sexta, 8 h às 12 h e 13 h às 17 h, sem feriados nacionais): prazos de primeira resposta e de resolução, em vermelho quando estourados, pausados enquanto o chamado aguarda o cliente.',
+      '[Pós-vendas] Lista de todos os chamados com filtros (situação, prioridade, obra, cliente, produto, responsável, período, SLA estourado, Comigo), cartões no celular e exportação para Excel; custos do chamado (mão de obra, material, deslocamento, terceiros) só para a equipe.',
+      '[Pós-vendas] Pesquisa de satisfação de 1 a 10 enviada por e-mail ao contato do cliente na conclusão, respondida sem entrar no portal (um link, uma resposta, por 30 dias).',
+      '[Pós-vendas] Painel de pós-vendas (chamados por situação, por mês e por produto, tempo de resolução, SLA estourado, custos por obra e por produto com os 10 maiores e Outros, satisfação por obra) e painel de satisfação (média, distribuição das notas, notas 9–10 e 1–6, por mês, obra, produto e responsável, e os comentários).',
+    ],
+    bug: [],
+  },
+  {
     versao: '1.10.0',
     data: '27/11/2026',
     melhorias: [
