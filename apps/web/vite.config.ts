@@ -45,13 +45,20 @@ export default defineConfig({
               priority: 12,
             },
             {
+              // MUI's page-only widgets (autocomplete, tabs, paging, switches, toggles, steppers): out of the chunk every
+              // page downloads, so a module's screens using one more of them do not grow the first download of all
+              // (MUI X charts import ToggleButtonGroup for a toolbar never drawn here: every chart page was one more user).
+              name: 'mui-extra',
+              test: /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Autocomplete|useAutocomplete|Tabs|Tab|TabScrollButton|TablePagination|TablePaginationActions|Pagination|PaginationItem|usePagination|Switch|ToggleButton|ToggleButtonGroup|Checkbox|Stepper|Step|StepLabel|StepConnector|StepIcon|StepContent|Slider|Rating)[\\/]/,
+              minShareCount: 2,
+              priority: 11,
+            },
+            {
               name: 'mui',
               // With react-transition-group's own helpers (@babel/runtime, dom-helpers): left out, they land in whichever
               // page chunk also uses them (the date pickers), and that chunk and this one import each other, so MUI
               // runs before its helpers exist ("Cannot read properties of undefined").
-              // Not ToggleButtonGroup: MUI X charts import it for their toolbar (never drawn here), so every page with a
-              // chart would count as one more user and put it in the chunk every page downloads.
-              test: /node_modules[\\/](@mui[\\/](material(?![\\/]ToggleButtonGroup[\\/]ToggleButtonGroup\.)|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|@popperjs|@babel[\\/]runtime|dom-helpers)/,
+              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|@popperjs|@babel[\\/]runtime|dom-helpers)/,
               minShareCount: 6,
               priority: 10,
             },

@@ -6,6 +6,23 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
+    versao: '1.12.0',
+    data: '27/11/2026',
+    melhorias: [
+      '[SGI] Ocorrências de qualidade, meio ambiente, segurança e auditoria: qualquer funcionário registra um desvio, não conformidade, incidente ou quase acidente com fotos de evidência; o rascunho é só de quem escreveu até ser enviado para a triagem.',
+      '[SGI] Triagem pela equipe do SGI: aceita a ocorrência nomeando o responsável e, nos desvios, a gravidade (leve, moderada, grave), ou devolve ao autor com o motivo; o responsável trata a ocorrência e interage na conversa.',
+      '[SGI] RNC com norma e requisito (ISO 9001, 14001, 45001), abrangência, correção imediata, 5 porquês, diagrama de Ishikawa (6M), causa raiz e verificação de eficácia — não eficaz reabre a ocorrência.',
+      '[SGI] Plano de ação 5W2H (o quê, por quê, onde, quando, quem, como, quanto custa, com verificador e custo real): quem executa finaliza a ação, o verificador aceita ou reabre; a ocorrência finaliza sozinha quando todas as ações terminam e volta se uma for reaberta. Página de todas as ações, com Minhas ações e Atrasadas.',
+      '[SGI] Auditorias internas, de 2ª e de 3ª parte nas etapas planejamento, preparação, execução e encerramento; cada constatação vira uma ocorrência em triagem ligada à auditoria.',
+      '[SGI] Painéis por categoria: ocorrências abertas por situação, gravidade e obra, abertas e finalizadas por mês, ações atrasadas, Pareto das causas (6M) e tempo médio para finalizar; exportação para o Excel das ocorrências e das ações.',
+      '[SGI] Uma ocorrência do RDO ou um item não conforme de checklist abre a ocorrência do SGI já preenchida; o RDO e o checklist mostram as ocorrências abertas a partir deles.',
+      '[Desempenho] Os componentes de MUI usados só em algumas telas (abas, autocompletar, paginação, chaves) saíram do primeiro download: o painel da obra baixa 14 KB a menos.',
+    ],
+    bug: [
+      '[Contratos] O texto para leitores de tela da tabela de itens, e o da busca e das notificações, media 100% da página em vez de 1 px.',
+    ],
+  },
+  {
     versao: '1.11.0',
     data: '27/11/2026',
     melhorias: [

@@ -18,16 +18,9 @@ import type { TBuscaItem } from '@portal/domain';
 import { BUSCA_MAX, BUSCA_MIN, useBusca } from '../busca.queries';
 import { useDebouncedValue } from '../use-debounced-value';
 import { BuscaResultados, RESULTADOS_ID, itemId } from './BuscaResultados';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
 const TITULO_ID = 'busca-titulo';
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
-
 /**
  * The global search: one field (asked 250 ms after the typing stops), the records found by module, the arrows to
  * choose and Enter to open; Esc closes. Near the top of the screen on a computer, the whole screen on a phone.
@@ -87,7 +80,7 @@ export function BuscaDialog({ onClose }: { onClose: () => void }) {
       sx={{ '& .MuiDialog-container': { alignItems: { sm: 'flex-start' } } }}
       slotProps={{ paper: { sx: { mt: { sm: 8 }, maxHeight: { sm: 'calc(100% - 128px)' } } } }}
     >
-      <Typography id={TITULO_ID} component="h2" sx={HIDDEN}>
+      <Typography id={TITULO_ID} component="h2" sx={VISUALLY_HIDDEN}>
         {t('titulo')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, pb: 1 }}>

@@ -2,16 +2,7 @@ import { Box, ListItemButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type TNotificacao } from '@portal/domain';
 import { notificacaoQuando } from '../notificacao-quando';
-
-/** Read by screen readers only. */
-const SCREEN_READER_ONLY = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
 /**
  * One notification in the bell: unread ones in bold with a dot, the text in two lines at most, when it arrived
@@ -44,7 +35,7 @@ export function NotificacaoItem({
         }}
       />
       <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-        {!lida && <Box sx={SCREEN_READER_ONLY}>{t('sino.naoLida')}</Box>}
+        {!lida && <Box sx={VISUALLY_HIDDEN}>{t('sino.naoLida')}</Box>}
         <Typography variant="body2" sx={{ fontWeight: lida ? 400 : 700, overflowWrap: 'anywhere' }}>
           {titulo}
         </Typography>

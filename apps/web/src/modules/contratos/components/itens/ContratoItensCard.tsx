@@ -27,6 +27,7 @@ import { SectionCard } from '../../../../components/SectionCard';
 import { useConfirm } from '../../../../layout/dialogs/use-dialogs';
 import { useExcluirItem } from '../../contratos.queries';
 import { ItemFormDialog } from './ItemFormDialog';
+import { VISUALLY_HIDDEN } from '../../../../components/visually-hidden';
 
 type Dialogo = { item?: TContratoItem } | null;
 
@@ -164,7 +165,7 @@ export function ContratoItensCard({ contrato }: { contrato: TContrato }) {
                 <TableCell>{t('itens.aditivo')}</TableCell>
                 {podeEditar && (
                   <TableCell align="right">
-                    <Box component="span" sx={visuallyHidden}>
+                    <Box component="span" sx={VISUALLY_HIDDEN}>
                       {t('itens.acoes')}
                     </Box>
                   </TableCell>
@@ -212,12 +213,3 @@ export function ContratoItensCard({ contrato }: { contrato: TContrato }) {
     </SectionCard>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

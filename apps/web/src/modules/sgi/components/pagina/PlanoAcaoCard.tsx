@@ -23,16 +23,7 @@ import { AcaoBotoes } from '../acoes/AcaoBotoes';
 import { AcaoPrazo } from '../acoes/AcaoPrazo';
 import { AcaoStatusChip } from '../SgiChips';
 import { Dado } from './Dado';
-
-/** Read by screen readers only (the buttons' column heading). */
-const OCULTO = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../../../../components/visually-hidden';
 
 const soma = (valores: (string | null)[]) =>
   valores.reduce((s, v) => s + Math.round(Number(v ?? 0) * 100), 0) / 100;
@@ -116,7 +107,7 @@ function AcoesTabela({ acoes }: { acoes: TAcao[] }) {
             <TableCell align="right">{c('quantoCusta')}</TableCell>
             <TableCell>{t('campos.status')}</TableCell>
             <TableCell>
-              <Box component="span" sx={OCULTO}>
+              <Box component="span" sx={VISUALLY_HIDDEN}>
                 {t('plano.botoes')}
               </Box>
             </TableCell>
