@@ -231,10 +231,6 @@ export const fotoUploadPath = (chamadoId: string) => `/posvendas/chamados/${cham
 export const enviarFoto = (chamadoId: string, file: File, onProgress: (progress: UploadProgress) => void) =>
   uploadFile<TFotoChamado>(fotoUploadPath(chamadoId), file, onProgress);
 
-/** A photo's picture (the thumbnails) and the photo opened in the browser. */
-export const fotoSrc = (arquivoId: string) => `/api/arquivos/${arquivoId}`;
-export const fotoUrl = (arquivoId: string) => `/api/arquivos/${arquivoId}?inline=1`;
-
 /** The survey as its public page shows it (no sign-in: the token is the key). */
 export function usePesquisa(token: string) {
   return useQuery({

@@ -380,7 +380,3 @@ export const enviarFoto = (
   file: File,
   onProgress: (progress: UploadProgress) => void,
 ) => uploadFile<TFotoSgi>(fotoUploadPath(ocorrenciaId), file, onProgress);
-
-/** A photo's picture (the thumbnails) and the photo opened in the browser. */
-export const fotoSrc = (arquivoId: string) => `/api/arquivos/${arquivoId}`;
-export const fotoUrl = (arquivoId: string) => `/api/arquivos/${arquivoId}?inline=1`;

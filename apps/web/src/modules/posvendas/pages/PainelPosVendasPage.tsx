@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import { LIST_EXPORT_BUTTON } from '../../../routing/route-registry';
 import { BarrasHorizontais, BarrasVerticais } from '../components/painel/Graficos';
-import { GraficoCard } from '../components/painel/GraficoCard';
+import { GraficoCard } from '../../../components/GraficoCard';
 import { Indicador } from '../components/painel/Indicador';
 import { PainelFiltros } from '../components/painel/PainelFiltros';
 import { media, mesAno, reaisEixo } from '../components/painel/formatos';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimal, type TSatisfacaoPosVendas } from '@portal/domain';
 import { BarrasVerticais } from '../components/painel/Graficos';
 import { ComentariosLista } from '../components/painel/ComentariosLista';
-import { GraficoCard } from '../components/painel/GraficoCard';
+import { GraficoCard } from '../../../components/GraficoCard';
 import { Indicador } from '../components/painel/Indicador';
 import { MediasTabela } from '../components/painel/MediasTabela';
 import { PainelFiltros } from '../components/painel/PainelFiltros';

@@ -14,7 +14,7 @@ import { UploadAborted } from '../../../lib/upload-file';
 import { usePublicConfig } from '../../../lib/use-public-config';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { FormError } from '../../identity/components/FormError';
-import { FotosEscolhidas, type FotoEscolhida } from '../components/form/FotosEscolhidas';
+import { FotosEscolhidas, type FotoEscolhida } from '../../../components/fotos/FotosEscolhidas';
 import { CAMPOS_OCORRENCIA, OcorrenciaCampos } from '../components/form/OcorrenciaCampos';
 import { useOrigemDaNova, type OrigemDaNova } from '../components/form/use-origem';
 import { enviarFoto, useCriarOcorrencia, useEnviarNova, useFotoEnviada } from '../sgi.queries';
@@ -169,6 +169,15 @@ function Formulario({ origem }: { origem: OrigemDaNova }) {
           <Stack spacing={2}>
             <OcorrenciaCampos form={form} origemFixa={origem.fixa} />
             <FotosEscolhidas
+              id="nova-ocorrencia-fotos"
+              textos={{
+                titulo: t('fotos.titulo'),
+                ajuda: t('form.fotosAjuda'),
+                tirar: t('fotos.tirar'),
+                escolher: t('fotos.escolher'),
+                lista: t('fotos.escolhidas'),
+                tirarDaLista: (nome) => t('fotos.tirarDaLista', { nome }),
+              }}
               fotos={fotos}
               recusadas={recusadas}
               envios={envios}

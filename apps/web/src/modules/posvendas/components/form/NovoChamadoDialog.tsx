@@ -21,7 +21,7 @@ import { UploadAborted } from '../../../../lib/upload-file';
 import { usePublicConfig } from '../../../../lib/use-public-config';
 import { useSessionStore } from '../../../../session/session.store';
 import { enviarFoto, useCriarChamado, useFotoEnviada } from '../../posvendas.queries';
-import { FotosEscolhidas, type FotoEscolhida } from './FotosEscolhidas';
+import { FotosEscolhidas, type FotoEscolhida } from '../../../../components/fotos/FotosEscolhidas';
 import { ObraSelect } from './ObraSelect';
 
 type ChamadoOut = z.output<typeof ZChamadoInput>;
@@ -234,6 +234,15 @@ export function NovoChamadoDialog({ equipe, onClose }: { equipe: boolean; onClos
               </>
             )}
             <FotosEscolhidas
+              id="novo-chamado-fotos"
+              textos={{
+                titulo: t('form.fotos'),
+                ajuda: t('form.fotosAjuda'),
+                tirar: t('fotos.tirar'),
+                escolher: t('fotos.escolher'),
+                lista: t('form.fotos'),
+                tirarDaLista: (nome) => t('form.tirarFoto', { nome }),
+              }}
               fotos={fotos}
               recusadas={recusadas}
               envios={envios}

@@ -17,10 +17,11 @@ export function MediasTabela({
   itens: readonly { rotulo: string; media: number; respostas: number }[];
 }) {
   const { t } = useTranslation('posvendas');
+  const { t: tc } = useTranslation('comum');
   return (
     <SectionCard id={id} title={titulo}>
       {itens.length === 0 ? (
-        <Typography color="text.secondary">{t('painel.graficoVazio')}</Typography>
+        <Typography color="text.secondary">{tc('graficos.vazio')}</Typography>
       ) : (
         <Table size="small" aria-labelledby={id}>
           <TableHead>

@@ -21,7 +21,7 @@ import {
 } from '@portal/domain';
 import { usePainelSgi } from '../../sgi.queries';
 import { BarrasHorizontais, BarrasVerticais } from './Graficos';
-import { GraficoCard } from './GraficoCard';
+import { GraficoCard } from '../../../../components/GraficoCard';
 import { Indicador } from './Indicador';
 import { ParetoChart } from './ParetoChart';
 

@@ -1,22 +1,34 @@
 import { Alert, Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ImageIcon from '@mui/icons-material/PhotoLibrary';
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@portal/domain';
-import { FotoEnvios } from '../../../../components/fotos/FotoEnvios';
-import { FotoEscolher } from '../../../../components/fotos/FotoEscolher';
-import type { FotoEnvio } from '../../../../components/fotos/use-foto-uploads';
+import { FotoEnvios } from './FotoEnvios';
+import { FotoEscolher } from './FotoEscolher';
+import type { FotoEnvio } from './use-foto-uploads';
 
 export interface FotoEscolhida {
   key: string;
   file: File;
 }
 
+/** What the section says, in its module's words ("Fotos" of a ticket, "Evidências" of an occurrence). */
+export interface FotosEscolhidasTextos {
+  titulo: string;
+  ajuda: string;
+  tirar: string;
+  escolher: string;
+  /** The chosen list's name, for screen readers. */
+  lista: string;
+  tirarDaLista: (nome: string) => string;
+}
+
 /**
- * The photos chosen for a ticket still being written: added with the phone's camera or from the gallery, listed with
- * their size to take out; once the ticket exists, each one's progress as it is sent (`envios`).
+ * The photos chosen for a record still being written (a ticket, an occurrence): taken with the phone's camera or
+ * picked, listed with their size to take out; once the record exists, each one's progress as it is sent (`envios`).
  */
 export function FotosEscolhidas({
+  id,
+  textos,
   fotos,
   recusadas,
   envios,
@@ -24,22 +36,24 @@ export function FotosEscolhidas({
   onEscolher,
   onRemover,
 }: {
+  /** The section's heading id. */
+  id: string;
+  textos: FotosEscolhidasTextos;
   fotos: FotoEscolhida[];
-  /** What the last choice could not take (a HEIC, a file over the limit, over ten photos). */
+  /** What the last choice could not take (a HEIC, a file over the limit, over the record's maximum). */
   recusadas: string[];
   envios: FotoEnvio[] | null;
   disabled: boolean;
   onEscolher: (files: File[]) => void;
   onRemover: (key: string) => void;
 }) {
-  const { t } = useTranslation('posvendas');
   return (
-    <Box component="section" aria-labelledby="novo-chamado-fotos">
-      <Typography variant="subtitle1" component="h3" id="novo-chamado-fotos" sx={{ fontWeight: 600 }}>
-        {t('form.fotos')}
+    <Box component="section" aria-labelledby={id}>
+      <Typography variant="subtitle1" component="h3" id={id} sx={{ fontWeight: 600 }}>
+        {textos.titulo}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('form.fotosAjuda')}
+        {textos.ajuda}
       </Typography>
       {envios ? (
         <FotoEnvios envios={envios} onDismiss={() => undefined} />
@@ -47,7 +61,7 @@ export function FotosEscolhidas({
         <Stack spacing={1}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <FotoEscolher
-              labels={{ tirar: t('fotos.tirar'), escolher: t('fotos.escolher') }}
+              labels={{ tirar: textos.tirar, escolher: textos.escolher }}
               disabled={disabled}
               onFiles={onEscolher}
             />
@@ -64,7 +78,7 @@ export function FotosEscolhidas({
               component="ul"
               spacing={0.5}
               sx={{ listStyle: 'none', m: 0, p: 0 }}
-              aria-label={t('form.fotos')}
+              aria-label={textos.lista}
             >
               {fotos.map((f) => (
                 <Stack component="li" key={f.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -75,10 +89,10 @@ export function FotosEscolhidas({
                   <Typography variant="caption" color="text.secondary">
                     {formatBytes(f.file.size)}
                   </Typography>
-                  <Tooltip title={t('form.tirarFoto', { nome: f.file.name })}>
+                  <Tooltip title={textos.tirarDaLista(f.file.name)}>
                     <IconButton
                       size="small"
-                      aria-label={t('form.tirarFoto', { nome: f.file.name })}
+                      aria-label={textos.tirarDaLista(f.file.name)}
                       onClick={() => onRemover(f.key)}
                       disabled={disabled}
                     >

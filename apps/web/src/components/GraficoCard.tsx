@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../../../components/SectionCard';
+import { SectionCard } from './SectionCard';
 
 /** A dashboard chart in its titled card, or a line saying there is nothing to draw. */
 export function GraficoCard({
@@ -18,7 +18,7 @@ export function GraficoCard({
   legenda?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('posvendas');
+  const { t } = useTranslation('comum');
   return (
     <SectionCard id={id} title={titulo}>
       {legenda && (
@@ -26,7 +26,7 @@ export function GraficoCard({
           {legenda}
         </Typography>
       )}
-      {vazio ? <Typography color="text.secondary">{t('painel.graficoVazio')}</Typography> : children}
+      {vazio ? <Typography color="text.secondary">{t('graficos.vazio')}</Typography> : children}
     </SectionCard>
   );
 }
