@@ -64,7 +64,11 @@ test('a field technician fills the mezzanine inspection on a phone, with a non-c
     torque.getByText('Para registrar a não conformidade, descreva-a e anexe uma foto.'),
   ).toBeVisible();
   await expect(torque.getByText(/· \d{2}\/\d{2}\/\d{4}/)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Abrir ocorrência no SGI' })).toHaveCount(0);
+  // The SGI page exists (issue 16): the non-conformity offers an occurrence prefilled from this checklist item.
+  await expect(page.getByRole('link', { name: 'Abrir ocorrência no SGI' })).toHaveAttribute(
+    'href',
+    /^\/sgi\/ocorrencias\/nova\?origem=checklist&obra=[\w-]+&checklist=[\w-]+&item=/,
+  );
   await torque
     .getByRole('textbox', { name: 'Nota da não conformidade' })
     .fill('Dois parafusos abaixo do torque.');
