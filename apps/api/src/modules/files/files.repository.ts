@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { arquivos } from './files.schema';
 
@@ -53,4 +53,23 @@ export async function moveArquivos(
       ),
     );
   return before;
+}
+
+/** The files attached to a record (a ticket's photos, an occurrence's evidence), oldest first, as lists show them. */
+export async function findFilesOf(db: Db, entidade: string, entidadeId: string, limite = 50) {
+  return db
+    .select({ id: arquivos.id, nome: arquivos.nome, mime: arquivos.mime, tamanho: arquivos.tamanho })
+    .from(arquivos)
+    .where(and(eq(arquivos.entidade, entidade), eq(arquivos.entidadeId, entidadeId)))
+    .orderBy(asc(arquivos.createdAt))
+    .limit(limite);
+}
+
+/** How many files a record holds (a record that keeps at most so many photos). */
+export async function countFilesOf(db: Db, entidade: string, entidadeId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(arquivos)
+    .where(and(eq(arquivos.entidade, entidade), eq(arquivos.entidadeId, entidadeId)));
+  return row!.total;
 }

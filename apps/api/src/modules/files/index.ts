@@ -13,6 +13,7 @@ export {
   toArquivo,
   type FilesDeps,
 } from './files.service';
+export { countFilesOf, findFilesOf } from './files.repository';
 export { FileAccessRegistry, filesDepsOf, type FileAccessCheck } from './file-access';
 /** A file's type from its first bytes (never its name), for a module that reads uploads itself (the ethics channel). */
 export { detectAllowedType } from './content-type';

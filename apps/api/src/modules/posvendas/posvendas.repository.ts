@@ -16,14 +16,12 @@ import {
 } from 'drizzle-orm';
 import type { TChamadosQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
-import { filesTables } from '../files';
 import { identityTables } from '../identity';
 import { obrasTables } from '../obras';
 import { posvendasChamados, posvendasCustos, posvendasPesquisas } from './posvendas.schema';
 
 const { users } = identityTables;
 const { obras, clientes } = obrasTables;
-const { arquivos } = filesTables;
 const C = posvendasChamados;
 
 export type ChamadoInsert = typeof posvendasChamados.$inferInsert;
@@ -191,23 +189,6 @@ export async function deleteCusto(tx: Db, chamadoId: string, id: string) {
     .where(and(eq(posvendasCustos.id, id), eq(posvendasCustos.chamadoId, chamadoId)))
     .returning();
   return row;
-}
-
-export async function findFotos(db: Db, entidade: string, chamadoId: string) {
-  return db
-    .select({ id: arquivos.id, nome: arquivos.nome, mime: arquivos.mime, tamanho: arquivos.tamanho })
-    .from(arquivos)
-    .where(and(eq(arquivos.entidade, entidade), eq(arquivos.entidadeId, chamadoId)))
-    .orderBy(asc(arquivos.createdAt))
-    .limit(50);
-}
-
-export async function countFotos(db: Db, entidade: string, chamadoId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(arquivos)
-    .where(and(eq(arquivos.entidade, entidade), eq(arquivos.entidadeId, chamadoId)));
-  return row!.total;
 }
 
 /** Products already named on tickets the user may read (a filter's suggestions). */

@@ -18,7 +18,7 @@ import { Conflict, ValidationFailed } from '../../errors/domain-errors';
 import { canOn, ensureCanCreate } from '../../permissions/check-record';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
-import { IMAGE_TYPES, receiveUpload, type FilesDeps } from '../files';
+import { IMAGE_TYPES, countFilesOf, findFilesOf, receiveUpload, type FilesDeps } from '../files';
 import { findObraById } from '../obras';
 import { emitEvent, followRecord } from '../notificacoes';
 import { movesFor, timelineOf } from '../workflow';
@@ -28,12 +28,10 @@ import { chamadoFields, chamadosWhere } from './posvendas-rules';
 import { prazosDe } from './posvendas-sla';
 import { resumoOf, solicitanteOf, tituloDoChamado } from './posvendas-view';
 import {
-  countFotos,
   deleteCusto,
   findAvaliacao,
   findChamadosPage,
   findCustos,
-  findFotos,
   findProdutos,
   insertChamado,
   insertCusto,
@@ -79,7 +77,7 @@ async function viewOf(ctx: ServiceContext, row: ChamadoRow): Promise<TChamado> {
   const interno = canOn(ability, 'readInterno', 'PosVendas', fields);
   const [custos, fotos, avaliacao, linhaDoTempo] = await Promise.all([
     interno ? findCustos(ctx.db, chamado.id) : Promise.resolve([]),
-    findFotos(ctx.db, ENTIDADE_CHAMADO, chamado.id),
+    findFilesOf(ctx.db, ENTIDADE_CHAMADO, chamado.id),
     findAvaliacao(ctx.db, chamado.id),
     timelineOf(ctx.db, CHAMADO_LIFECYCLE, chamado.id),
   ]);
@@ -266,7 +264,7 @@ export async function addFoto(
   const row = await findReadableChamado(ctx, id, 'upload');
   if (row.chamado.status === 'cancelado')
     throw new Conflict('Este chamado foi cancelado: ele não recebe fotos.');
-  if ((await countFotos(ctx.db, ENTIDADE_CHAMADO, row.chamado.id)) >= MAX_FOTOS)
+  if ((await countFilesOf(ctx.db, ENTIDADE_CHAMADO, row.chamado.id)) >= MAX_FOTOS)
     throw new Conflict(`Um chamado guarda até ${MAX_FOTOS} fotos; mande outras pelas interações.`);
   const arquivo = await receiveUpload(
     ctx.files,

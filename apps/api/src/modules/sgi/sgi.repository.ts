@@ -15,14 +15,12 @@ import {
 } from 'drizzle-orm';
 import type { TOcorrenciasQuery } from '@portal/domain';
 import type { Db } from '../../db/database';
-import { filesTables } from '../files';
 import { identityTables } from '../identity';
 import { obrasTables } from '../obras';
 import { sgiAcoes, sgiOcorrencias, sgiRnc } from './sgi.schema';
 
 const { users } = identityTables;
 const { obras } = obrasTables;
-const { arquivos } = filesTables;
 const O = sgiOcorrencias;
 
 export type OcorrenciaInsert = typeof sgiOcorrencias.$inferInsert;
@@ -150,23 +148,6 @@ export async function touchOcorrencia(tx: Db, id: string): Promise<void> {
     .update(O)
     .set({ updatedAt: sql`now()` })
     .where(eq(O.id, id));
-}
-
-export async function findFotos(db: Db, entidade: string, id: string) {
-  return db
-    .select({ id: arquivos.id, nome: arquivos.nome, mime: arquivos.mime, tamanho: arquivos.tamanho })
-    .from(arquivos)
-    .where(and(eq(arquivos.entidade, entidade), eq(arquivos.entidadeId, id)))
-    .orderBy(asc(arquivos.createdAt))
-    .limit(50);
-}
-
-export async function countFotos(db: Db, entidade: string, id: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(arquivos)
-    .where(and(eq(arquivos.entidade, entidade), eq(arquivos.entidadeId, id)));
-  return row!.total;
 }
 
 const correcao = aliasedTable(users, 'correcao');

@@ -17,7 +17,7 @@ import { canOn } from '../../permissions/check-record';
 import { loadRecordFor, type RecordsContext } from '../../records/record-registry';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
-import { IMAGE_TYPES, receiveUpload, type FilesDeps } from '../files';
+import { IMAGE_TYPES, countFilesOf, findFilesOf, receiveUpload, type FilesDeps } from '../files';
 import { emitEvent, followRecord } from '../notificacoes';
 import { findObraById } from '../obras';
 import { movesFor, recordMove, timelineOf } from '../workflow';
@@ -29,8 +29,6 @@ import { rncOf } from './sgi-rnc.service';
 import { ocorrenciaFields, ocorrenciasWhere } from './sgi-rules';
 import { acaoOf, ocorrenciaNames, resumoOf } from './sgi-view';
 import {
-  countFotos,
-  findFotos,
   findOcorrencia,
   findOcorrenciasPage,
   insertOcorrencia,
@@ -77,7 +75,7 @@ export async function getOcorrencia(ctx: RecordsContext, ref: string): Promise<T
   const fields = fieldsOf(row);
   const { ability } = ctx.auth;
   const [fotos, rnc, acoes, linhaDoTempo, origemLink] = await Promise.all([
-    findFotos(ctx.db, ENTIDADE_OCORRENCIA, o.id),
+    findFilesOf(ctx.db, ENTIDADE_OCORRENCIA, o.id),
     rncOf(ctx.db, o.id),
     findAcoesDaOcorrencia(ctx.db, o.id),
     timelineOf(ctx.db, SGI_LIFECYCLE, o.id),
@@ -271,7 +269,7 @@ export async function addFoto(
   const row = await findReadableOcorrencia(ctx, id, 'upload');
   if (statusSgiDe(row.ocorrencia.status) === 'FINALIZADO')
     throw new Conflict('Esta ocorrência foi finalizada: ela não recebe novas evidências.');
-  if ((await countFotos(ctx.db, ENTIDADE_OCORRENCIA, row.ocorrencia.id)) >= MAX_FOTOS)
+  if ((await countFilesOf(ctx.db, ENTIDADE_OCORRENCIA, row.ocorrencia.id)) >= MAX_FOTOS)
     throw new Conflict(`Uma ocorrência guarda até ${MAX_FOTOS} fotos; mande outras pela conversa.`);
   const arquivo = await receiveUpload(
     ctx.files,
