@@ -20,6 +20,7 @@ import { installZodPtBr, RELEASE_NOTES } from '@portal/domain';
 import type { AppContext } from './app-context';
 import { RecordRegistry } from './records/record-registry';
 import { SearchRegistry } from './modules/busca/search-registry';
+import { GalleryRegistry } from './modules/galeria/gallery-registry';
 import { InProcessQueue } from './jobs/in-process-queue';
 import type { JobQueue } from './jobs/job-queue';
 import { PgBossQueue } from './jobs/pg-boss-queue';
@@ -190,6 +191,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorate('records', new RecordRegistry());
   // Each module's search sources, for the top bar's global search (see modules/busca).
   app.decorate('searchSources', new SearchRegistry());
+  // Each module's photos of an obra, for the obra's gallery (see modules/galeria).
+  app.decorate('gallerySources', new GalleryRegistry());
   // Each module's exportable lists, for the one export mechanism every list uses (see modules/exportacoes).
   app.decorate('exports', new ExportRegistry());
   // Each module's calendar events, for the one ICS feed per person (see modules/calendario).

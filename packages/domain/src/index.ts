@@ -63,3 +63,4 @@ export * from './posvendas/sla';
 export * from './posvendas/custos';
 export * from './sgi/sgi.status';
 export * from './sgi/sgi.contracts';
+export * from './galeria/galeria.contracts';

@@ -4,6 +4,7 @@ import { buscaRoutes } from './busca/busca.routes';
 import { comentariosRoutes } from './comentarios/comentarios.routes';
 import { exportacoesRoutes } from './exportacoes/exportacoes.routes';
 import { fieldRoutes } from './field/field.routes';
+import { galeriaRoutes } from './galeria/galeria.routes';
 import { filesRoutes } from './files/files.routes';
 import { calendarioRoutes } from './calendario/calendario.routes';
 import { materiaisModule } from './materiais/materiais.plugin';
@@ -62,6 +63,7 @@ export const apiModules: FastifyPluginAsync[] = [
   sgiModule,
   rdoJobs,
   buscaRoutes,
+  galeriaRoutes,
   comentariosRoutes,
   notificacoesRoutes,
   calendarioRoutes,

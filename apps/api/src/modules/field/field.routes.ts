@@ -3,6 +3,7 @@ import { checklistModeloRoutes } from './checklist-modelo.routes';
 import { checklistRoutes } from './checklist.routes';
 import { eapRoutes } from './eap.routes';
 import { osExportSource } from './os-export';
+import { checklistGallerySource, osDiarioGallerySource } from './field-gallery';
 import { osRecordKind } from './os-record';
 import { checklistRecordKind } from './checklist-record';
 import { osRoutes } from './os.routes';
@@ -18,6 +19,8 @@ export const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
   app.records.register(checklistRecordKind);
   app.searchSources.register(osSearchSource);
   app.exports.register(osExportSource);
+  app.gallerySources.register(osDiarioGallerySource);
+  app.gallerySources.register(checklistGallerySource);
   await app.register(osRoutes);
   await app.register(osDiarioRoutes);
   await app.register(eapRoutes);

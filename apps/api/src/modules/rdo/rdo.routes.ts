@@ -1,5 +1,6 @@
 import { rdoRecordKind } from './rdo-record';
 import { rdoSearchSource } from './rdo-search';
+import { rdoGallerySource } from './rdo-gallery';
 import { rdoExportSource } from './rdo-export';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,6 +65,7 @@ export const rdoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.records.register(rdoRecordKind);
   app.searchSources.register(rdoSearchSource);
+  app.gallerySources.register(rdoGallerySource);
   app.exports.register(rdoExportSource);
 
   app.get(
