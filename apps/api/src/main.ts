@@ -12,6 +12,7 @@ const OPERATOR_ERRORS: (new (...args: never[]) => Error)[] = [ConfigError, DataD
 
 interface Loaded {
   pgliteDirOf: (dataDir: string) => string;
+  describeStorage: (config: Config, dataDir: string) => string;
   DEMO_PASSWORD: string;
   DEMO_USERS: readonly { email: string; papel: string }[];
 }
@@ -21,13 +22,14 @@ function printBanner(
   database: Database,
   sso: string | null,
   demo: { loadedNow: boolean; present: boolean },
-  { pgliteDirOf, DEMO_PASSWORD, DEMO_USERS }: Loaded,
+  { pgliteDirOf, describeStorage, DEMO_PASSWORD, DEMO_USERS }: Loaded,
 ): void {
   const lines = [
     '',
     `  Portal de Obras em ${config.PUBLIC_URL}`,
     `  SSO: ${sso ? `${sso}${config.usesDevSso ? ' (provedor de desenvolvimento: contas de funcionário de demonstração)' : ''}` : 'não configurado'}`,
     `  Banco de dados: ${database.kind === 'pglite' ? `embutido (PGlite) em ${pgliteDirOf(config.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Arquivos enviados: ${describeStorage(config, config.DATA_DIR)}`,
   ];
   if (demo.present) {
     lines.push(
@@ -78,9 +80,14 @@ async function start(): Promise<void> {
     // First of all: a second server on the same folder stops here, before it opens or loads anything.
     if (!config.usesPostgres) lock = lockDataDir(config.DATA_DIR, 'servidor do portal');
 
-    // The application loads while the database opens.
-    const appLoading = Promise.all([import('./app'), import('./modules/files/local-disk-storage')]);
+    // The application loads, and the file storage is checked (an S3 bucket), while the database opens.
+    const appLoading = Promise.all([import('./app'), import('./modules/files/storage-from-config')]);
     appLoading.catch(() => undefined);
+    const storageReady = appLoading.then(([, files]) => {
+      OPERATOR_ERRORS.push(files.StorageUnavailableError);
+      return files.storageFromConfig(config, config.DATA_DIR);
+    });
+    storageReady.catch(() => undefined); // its failure is reported where awaited
 
     const [{ DatabaseUnavailableError, openDatabase, pgliteDirOf }, { migrateDatabase }, seed, demoData] =
       await Promise.all([
@@ -104,8 +111,8 @@ async function start(): Promise<void> {
     devSso = await ssoStarting;
     const ssoIssuerUrl = devSso?.issuer ?? config.SSO_ISSUER_URL ?? null;
 
-    const [{ buildApp }, { LocalDiskStorage, filesDirOf }] = await appLoading;
-    const storage = new LocalDiskStorage(filesDirOf(config.DATA_DIR));
+    const [{ buildApp }, { describeStorage }] = await appLoading;
+    const storage = await storageReady;
     app = await buildApp({ config, database, storage, ssoIssuerUrl });
     try {
       await app.listen({ host: config.HOST, port: config.PORT });
@@ -128,7 +135,13 @@ async function start(): Promise<void> {
       opened.lock?.release();
     });
     // Only once the shutdown handlers are in place: whoever waits for this banner may send SIGTERM right away.
-    printBanner(config, database, ssoIssuerUrl, { loadedNow, present }, { pgliteDirOf, ...demoData });
+    printBanner(
+      config,
+      database,
+      ssoIssuerUrl,
+      { loadedNow, present },
+      { pgliteDirOf, describeStorage, ...demoData },
+    );
   } catch (error) {
     const known = OPERATOR_ERRORS.some((kind) => error instanceof kind);
     process.stderr.write(

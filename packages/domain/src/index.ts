@@ -63,4 +63,5 @@ export * from './posvendas/sla';
 export * from './posvendas/custos';
 export * from './sgi/sgi.status';
 export * from './sgi/sgi.contracts';
+export * from './biblioteca/biblioteca.contracts';
 export * from './galeria/galeria.contracts';

@@ -48,9 +48,49 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** Requests per minute one client address may make to the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Set, uploaded files go to this S3 bucket instead of DATA_DIR/arquivos (see s3Of for the other S3_* settings). */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/,
+      'deve ser um nome de bucket (letras, números, ".", "-" e "_")',
+    )
+    .optional(),
+  /** An S3-compatible server (MinIO, Ceph, another cloud); unset, Amazon S3 itself. */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'deve começar com http:// ou https://')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; defaults to true with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  /** A folder inside the bucket for the portal's files (`portal/arquivos`). */
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^\/?[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
+      'deve ser uma pasta como portal/arquivos (letras, números, ".", "-", "_" e "/")',
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;
+
+/** Where uploaded files go when S3_BUCKET is set. */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: Amazon S3 in `region`. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** `''` or a folder ending in `/` (`portal/arquivos/`), put before every key. */
+  prefix: string;
+}
 
 export interface Config extends Omit<
   Env,
@@ -73,6 +113,8 @@ export interface Config extends Omit<
   isProduction: boolean;
   usesPostgres: boolean;
   maxUploadBytes: number;
+  /** Uploaded files in an S3 bucket; null, on disk under DATA_DIR/arquivos. */
+  s3: S3Settings | null;
 }
 
 /** A configuration value that stops the server; its message is one line naming the variable. */
@@ -81,7 +123,7 @@ export class ConfigError extends Error {
 }
 
 // Never echoed back: they hold passwords or keys.
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'SSO_CLIENT_SECRET', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'SSO_CLIENT_SECRET', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY']);
 
 function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
   const variable = String(issue.path[0] ?? 'ambiente');
@@ -101,6 +143,46 @@ function parseTrustProxy(value: string): Config['TRUST_PROXY'] {
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+/** The S3 bucket when S3_BUCKET is set; an S3_* setting without it, or a bucket without its keys, stops the server. */
+function s3Of(e: Env, present: Record<string, string | undefined>): S3Settings | null {
+  if (e.S3_BUCKET === undefined) {
+    const stray = S3_SETTINGS.find((name) => present[name] !== undefined);
+    if (stray) {
+      throw new ConfigError(
+        `Configuração inválida: S3_BUCKET: obrigatório quando ${stray} está definido (ou remova as variáveis S3_*).`,
+      );
+    }
+    return null;
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => e[name] === undefined,
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Configuração inválida: ${missing.join(' e ')}: ${missing.length > 1 ? 'obrigatórias' : 'obrigatória'} quando S3_BUCKET está definido (a chave de acesso ao bucket).`,
+    );
+  }
+  const prefix = (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    prefix: prefix === '' ? '' : `${prefix}/`,
+  };
 }
 
 /** Hides the password of a connection string so it can be printed. */
@@ -138,5 +220,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: e.NODE_ENV === 'production',
     usesPostgres: e.DATABASE_URL !== undefined,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    s3: s3Of(e, present),
   };
 }

@@ -263,6 +263,13 @@ export const DEMO_USERS: DemoUser[] = [
     companies: ['pereira-lima'],
   },
   {
+    email: 'biblioteca@demo.obras.dev',
+    name: 'Renata Duarte',
+    type: 'gali',
+    roles: ['admin_biblioteca'],
+    papel: 'documentação técnica (`admin_biblioteca`): organiza as pastas e os acessos das bibliotecas',
+  },
+  {
     email: 'rh@demo.obras.dev',
     name: 'Patrícia Gomes',
     type: 'gali',

@@ -18,6 +18,7 @@ import { loadDemoEtica } from '../modules/etica';
 import { loadDemoJuridico } from '../modules/juridico';
 import { loadDemoPosVendas } from '../modules/posvendas';
 import { loadDemoSgi } from '../modules/sgi';
+import { loadDemoBiblioteca } from '../modules/biblioteca';
 
 const MARKER = 'demo_data';
 
@@ -125,6 +126,7 @@ async function loadDemoData(tx: Db): Promise<void> {
     campo: userIds.get('campo@demo.obras.dev')!,
     automacao: userIds.get('automacao@demo.obras.dev')!,
   });
+  await loadDemoBiblioteca(tx);
   await loadDemoEtica(tx, {
     investigador: userIds.get('comite.etica@demo.obras.dev')!,
     outro: userIds.get('comite.etica2@demo.obras.dev')!,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Database } from '../db/database';
+import type { FileStorage } from '../modules/files/file-storage';
 import { filesDirOf, LocalDiskStorage } from '../modules/files/local-disk-storage';
 import { openTestDatabase } from './test-database';
 
@@ -28,6 +29,8 @@ export interface TestAppOptions {
    * request leaves in the log. Without it the application logs nothing.
    */
   logStream?: NodeJS.WritableStream;
+  /** Where uploads go (an S3 bucket of a test server); by default the disk, under the test's DATA_DIR/arquivos. */
+  storage?: FileStorage;
 }
 
 /** The real application on a fresh database, ready for `app.inject`. */
@@ -42,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const testDatabase = await openTestDatabase({ demo: options.demo });
-  const storage = new LocalDiskStorage(filesDirOf(dataDir));
+  const storage = options.storage ?? new LocalDiskStorage(filesDirOf(dataDir));
   const removeData = async () => {
     await testDatabase.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inheritAccess, subject, type AcessoBiblioteca } from './index';
 import { ME, SOMEONE_ELSE, clientAbility, client, staffAbility } from './test-users';
 
-const folder = (acesso?: AcessoBiblioteca) => subject('BIBLIOTECA', acesso ? { acesso } : {});
+const folder = (acesso?: AcessoBiblioteca) =>
+  subject('BIBLIOTECA', { obra: null, ...(acesso ? { acesso } : {}) });
 /** A folder whose full list names only someone else, so only its other lists can open it. */
 const closed = (lists: AcessoBiblioteca = {}) => folder({ full: [SOMEONE_ELSE], ...lists });
 const FOLDER_ACTIONS = ['read', 'upload', 'createFolder', 'update', 'delete'] as const;
@@ -87,32 +88,52 @@ describe('library permissions (SPEC §6 "Library")', () => {
   });
 });
 
-describe('library access inheritance (SPEC §6 "access inherited by subfolders")', () => {
-  it('merges every ancestor’s lists into the subfolder’s, without repeating anyone', () => {
-    const merged = inheritAccess([
-      { full: ['a@x.com'], rW: [ME] },
-      undefined,
-      { full: ['a@x.com'], rOnly: ['b@x.com'] },
-    ]);
-    expect(merged).toEqual({ full: ['a@x.com'], rOnly: ['b@x.com'], uploadOnly: [], rW: [ME], rWEdit: [] });
+describe('library access inheritance (issue 19: "subfolders inherit their parent’s lists unless given their own")', () => {
+  it('gives a folder the lists of its nearest ancestor that has lists, itself included', () => {
+    const parent = { full: ['a@x.com'], rW: [ME] };
+    expect(inheritAccess([parent, undefined, null])).toEqual({
+      origem: 0,
+      acesso: { full: ['a@x.com'], rOnly: [], uploadOnly: [], rW: [ME], rWEdit: [] },
+    });
+    expect(inheritAccess([parent, { rOnly: ['b@x.com'] }, undefined]).origem).toBe(1);
   });
 
-  it('lower-cases the e-mails it merges', () => {
-    expect(inheritAccess([{ rOnly: ['Ana.Souza@Gali.com.br'] }]).rOnly).toEqual([ME]);
-  });
-
-  it('lets a person on a parent folder’s list into its subfolder', () => {
-    const acesso = inheritAccess([{ full: [SOMEONE_ELSE], rWEdit: [ME] }, { rOnly: ['c@x.com'] }]);
-    expect(allowedOn(acesso)).toEqual(['read', 'upload', 'update']);
-  });
-
-  it('keeps a subfolder closed when its parent has a full list that leaves the user out', () => {
-    const acesso = inheritAccess([{ full: [SOMEONE_ELSE] }, {}]);
+  it('lets a subfolder’s own lists replace its parent’s (overridden), not add to them', () => {
+    const { acesso } = inheritAccess([{ full: [SOMEONE_ELSE], rWEdit: [ME] }, { full: [SOMEONE_ELSE] }]);
     expect(allowedOn(acesso)).toEqual([]);
   });
 
-  it('keeps a subfolder open when no ancestor has a full list', () => {
-    const acesso = inheritAccess([{ rOnly: [SOMEONE_ELSE] }, undefined]);
+  it('answers -1 and open lists when no folder of the chain has lists', () => {
+    const { origem, acesso } = inheritAccess([undefined, null]);
+    expect(origem).toBe(-1);
     expect(allowedOn(acesso)).toEqual(['read', 'upload', 'createFolder']);
+  });
+
+  it('lower-cases e-mails and drops repeats, keeping roles and companies as written', () => {
+    const { acesso } = inheritAccess([{ rOnly: ['Ana.Souza@Gali.com.br', ME, 'papel:site_manager'] }]);
+    expect(acesso.rOnly).toEqual([ME, 'papel:site_manager']);
+  });
+});
+
+describe('library lists that name roles and client companies (issue 19)', () => {
+  it('opens a folder to every holder of a role the list names', () => {
+    const acesso = { full: [SOMEONE_ELSE], rW: ['papel:site_manager'] };
+    expect(allowedOn(acesso, staffAbility(['site_manager']))).toEqual(['read', 'upload']);
+    expect(allowedOn(acesso, staffAbility(['rdo_by_obra']))).toEqual([]);
+  });
+
+  it('opens a folder of the client’s obra to the people of a company the list names', () => {
+    const ability = clientAbility([]);
+    const acesso = { full: [SOMEONE_ELSE], uploadOnly: ['empresa:Cliente SA'] };
+    expect(
+      FOLDER_ACTIONS.filter((a) => ability.can(a, subject('BIBLIOTECA', { acesso, obra: 'o1' }))),
+    ).toEqual(['upload']);
+  });
+
+  it('does not open another obra’s folder to a client, whatever the list says', () => {
+    const ability = clientAbility([]);
+    const acesso = { full: ['empresa:Cliente SA'] };
+    expect(ability.can('read', subject('BIBLIOTECA', { acesso, obra: 'o2' }))).toBe(false);
+    expect(ability.can('read', subject('BIBLIOTECA', { acesso, obra: null }))).toBe(true);
   });
 });

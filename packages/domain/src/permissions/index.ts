@@ -122,7 +122,16 @@ export function abilityFromPacked(rules: PackedRules): AppAbility {
 export { subject } from '@casl/ability';
 export type { AppAbility, PermissionUser } from './rule-context';
 export * from './subjects';
-export { inheritAccess, type AcessoBiblioteca } from './biblioteca';
+export {
+  EMPRESA,
+  LISTAS_ACESSO,
+  PAPEL,
+  inheritAccess,
+  normalizeAccess,
+  principalsOf,
+  type AcessoBiblioteca,
+  type ListaAcesso,
+} from './biblioteca';
 export { CONTRATO_STATUS } from './contratos';
 export { CONFIDENTIAL_SUBJECTS } from './etica';
 export { MATERIAIS_STATUS } from './materiais';

@@ -3,22 +3,12 @@ import { z } from 'zod';
 import { ZArquivo, isClientUser } from '@portal/domain';
 import { Forbidden, UnsupportedMediaType } from '../../errors/domain-errors';
 import { requireAuth } from '../identity';
+import { sendStoredFile } from './content-disposition';
 import { filesDepsOf } from './file-access';
 import { openDownload, receiveUpload, toArquivo, findReadableFile, type FilesDeps } from './files.service';
 
 const TAGS = ['Arquivos'];
 const ZParams = z.object({ arquivo: z.uuid('Arquivo inválido') });
-const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
-
-/** RFC 6266 Content-Disposition with the display name in UTF-8 and an ASCII fallback. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii =
-    name
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_') || 'arquivo';
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** POST /api/arquivos (multipart, field `arquivo`) and GET /api/arquivos/:arquivo (download after a permission check). */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,17 +59,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file, stream } = await openDownload(deps, requireAuth(request), request.params.arquivo);
-      const inline = request.query.inline !== undefined && INLINE_TYPES.has(file.mime);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', String(file.tamanho))
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.nome))
-        .header('cache-control', 'private, max-age=3600')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-        )
-        .send(stream);
+      return sendStoredFile(reply, file, stream, request.query.inline !== undefined);
     },
   );
 };

@@ -14,6 +14,8 @@ export {
   type FilesDeps,
 } from './files.service';
 export { countFilesOf, findFilesOf } from './files.repository';
+/** The download header every file route sends (RFC 6266, UTF-8 name with an ASCII fallback). */
+export { contentDisposition, sendStoredFile } from './content-disposition';
 export { FileAccessRegistry, filesDepsOf, type FileAccessCheck } from './file-access';
 /** A file's type from its first bytes (never its name), for a module that reads uploads itself (the ethics channel). */
 export { detectAllowedType } from './content-type';

@@ -8,6 +8,11 @@ import type { FileStorage } from './file-storage';
 
 const KEY = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 
+/** Keys come from newStorageKey(); anything else is refused before it can reach a disk or a bucket. */
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key)) throw new Error(`chave de armazenamento inválida: ${key}`);
+}
+
 /** A new storage key: two levels of folders keep any one folder small. */
 export function newStorageKey(): string {
   const id = randomUUID();
@@ -19,8 +24,7 @@ export class LocalDiskStorage implements FileStorage {
   constructor(readonly root: string) {}
 
   private pathOf(key: string): string {
-    // Keys come from newStorageKey(); anything else is refused before it can touch the disk.
-    if (!KEY.test(key)) throw new Error(`chave de armazenamento inválida: ${key}`);
+    assertStorageKey(key);
     return path.join(this.root, key);
   }
 
