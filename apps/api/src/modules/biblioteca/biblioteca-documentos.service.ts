@@ -8,8 +8,17 @@ import { Conflict, NotFound, ValidationFailed } from '../../errors/domain-errors
 import { HiddenRefusal, ensureCan } from '../../permissions/check-record';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
-import { IMAGE_TYPES, filesTables, receiveUpload, storeThumbnail, type FilesDeps } from '../files';
+import {
+  IMAGE_TYPES,
+  deleteFilesOf,
+  filesTables,
+  receiveUpload,
+  removeStoredBytes,
+  storeThumbnail,
+} from '../files';
 import { acoesNaPasta, pastaRecord } from './biblioteca-acesso';
+import type { BibliotecaContext } from './biblioteca-context';
+import { ENTIDADE_BIBLIOTECA } from './biblioteca-entidade';
 import { insertPasta } from './biblioteca-arvore';
 import { loadPastaVisivel, nomesDasPastas } from './biblioteca-pastas.service';
 import { toDocumento } from './biblioteca-view';
@@ -25,12 +34,9 @@ import {
 } from './biblioteca.repository';
 import { documentos, downloads, versoes } from './biblioteca.schema';
 
-export interface BibliotecaContext extends ServiceContext {
-  files: FilesDeps;
-}
+export type { BibliotecaContext };
 
-/** The files module's owner name for the library's files (their downloads are checked by `podeLerArquivo`). */
-export const ENTIDADE_BIBLIOTECA = 'biblioteca';
+export { ENTIDADE_BIBLIOTECA };
 export const ARQUIVO_NAO_ENCONTRADO = 'Arquivo não encontrado.';
 
 /** A file the user may see: any in a folder they read, their own in a folder they may only send to. */
@@ -307,12 +313,12 @@ export async function alterarDocumento(
   return detalheDocumento(ctx, id);
 }
 
-export async function excluirDocumento(ctx: ServiceContext, id: string): Promise<void> {
+export async function excluirDocumento(ctx: BibliotecaContext, id: string): Promise<void> {
   const { row, pasta } = await loadDocumentoVisivel(ctx, id);
   ensureCan(ctx.auth.ability, 'delete', 'BIBLIOTECA', pastaRecord(pasta), {
     message: 'Você não pode excluir arquivos desta pasta.',
   });
-  await ctx.db.transaction(async (tx) => {
+  const keys = await ctx.db.transaction(async (tx) => {
     await tx.delete(documentos).where(eq(documentos.id, id));
     await recordAudit(tx, ctx.auth.actor, {
       entity: 'biblioteca_documento',
@@ -320,7 +326,9 @@ export async function excluirDocumento(ctx: ServiceContext, id: string): Promise
       action: 'delete',
       before: row.documento,
     });
+    return deleteFilesOf(tx, ENTIDADE_BIBLIOTECA, [id]);
   });
+  await removeStoredBytes(ctx.files, keys);
 }
 
 /** Opens a version's bytes (the current one by default) and logs the download. */

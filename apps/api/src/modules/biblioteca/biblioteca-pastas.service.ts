@@ -12,13 +12,17 @@ import { Conflict, NotFound, ValidationFailed } from '../../errors/domain-errors
 import { HiddenRefusal, ensureCan } from '../../permissions/check-record';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
+import { deleteFilesOf, removeStoredBytes } from '../files';
 import { getObra } from '../obras';
+import type { BibliotecaContext } from './biblioteca-context';
+import { ENTIDADE_BIBLIOTECA } from './biblioteca-entidade';
 import { acoesNaPasta, pastaRecord, podeVer } from './biblioteca-acesso';
 import { insertPasta, propagarAcesso, trilhaTexto } from './biblioteca-arvore';
 import { explicarListas } from './biblioteca-nomes';
 import { criarRaiz } from './biblioteca-modelo.service';
 import { toDocumento } from './biblioteca-view';
 import {
+  findDocumentoIdsDaSubarvore,
   findDocumentosPage,
   findEntradasVisiveis,
   findPasta,
@@ -194,19 +198,22 @@ export async function alterarPasta(
 }
 
 /** Deletes a folder with everything in it (full list or admin_biblioteca); never a library's root. */
-export async function excluirPasta(ctx: ServiceContext, id: string): Promise<void> {
+export async function excluirPasta(ctx: BibliotecaContext, id: string): Promise<void> {
   const row = await loadPastaVisivel(ctx, id);
   ensureOn(ctx, 'delete', row, 'Você não pode excluir esta pasta.');
   if (!row.paiId) throw new ValidationFailed('A pasta principal da biblioteca não pode ser excluída.');
-  await ctx.db.transaction(async (tx) => {
+  const keys = await ctx.db.transaction(async (tx) => {
+    const ids = await findDocumentoIdsDaSubarvore(tx, row);
     await tx.delete(pastas).where(eq(pastas.id, row.id));
     await recordAudit(tx, ctx.auth.actor, {
       entity: 'biblioteca_pasta',
       entityId: row.id,
       action: 'delete',
-      before: row,
+      before: { ...row, documentos: ids.length },
     });
+    return deleteFilesOf(tx, ENTIDADE_BIBLIOTECA, ids);
   });
+  await removeStoredBytes(ctx.files, keys);
 }
 
 /** "Why can this person see this?": the lists that apply, with names, and the folder they come from. */

@@ -249,3 +249,16 @@ export async function findDocumentosDaSubarvore(
     )
     .orderBy(pastas.caminho, sql`lower(${documentos.nome})`);
 }
+
+/** The ids of the files in a folder and every folder under it. */
+export async function findDocumentoIdsDaSubarvore(
+  db: Db,
+  pasta: Pick<PastaRow, 'caminho'>,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: documentos.id })
+    .from(documentos)
+    .innerJoin(pastas, eq(pastas.id, documentos.pastaId))
+    .where(like(pastas.caminho, `${pasta.caminho}%`));
+  return rows.map((row) => row.id);
+}

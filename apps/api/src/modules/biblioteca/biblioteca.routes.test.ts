@@ -187,6 +187,32 @@ describe('the document library: folders, versions, zips, the template (issue 19)
     expect((await biblioteca.get(`/api/biblioteca/pastas/${eletrica}/acesso`)).json().origem).toBeNull();
   });
 
+  it('deletes a file with all its versions, and a folder with everything in it, bytes included', async () => {
+    const pasta = await novaPasta(biblioteca, raiz, 'Rascunhos');
+    const sub = await novaPasta(biblioteca, pasta, 'Antigos');
+    const doc = await enviado(t, biblioteca, pasta, 'memorial.pdf', bytes('m1'));
+    const v2 = await enviarArquivo(
+      t,
+      biblioteca,
+      `/api/biblioteca/arquivos/${doc.id}/versoes`,
+      'm.pdf',
+      bytes('m2'),
+    );
+    const arquivos = v2.json().versoes.map((v: { arquivoId: string }) => v.arquivoId);
+    const foto = await enviado(t, biblioteca, sub, 'foto.png', PNG);
+    // The site manager may not delete in an open folder.
+    expect((await gestor.delete(`/api/biblioteca/arquivos/${doc.id}`)).statusCode).toBe(403);
+    expect((await gestor.delete(`/api/biblioteca/pastas/${pasta}`)).statusCode).toBe(403);
+    expect((await biblioteca.delete(`/api/biblioteca/arquivos/${doc.id}`)).statusCode).toBe(204);
+    for (const id of arquivos) expect((await admin.get(`/api/arquivos/${id}`)).statusCode).toBe(404);
+    expect((await biblioteca.delete(`/api/biblioteca/pastas/${pasta}`)).statusCode).toBe(204);
+    expect((await admin.get(`/api/arquivos/${foto.arquivoId}`)).statusCode).toBe(404);
+    expect((await biblioteca.get(`/api/biblioteca/pastas/${sub}`)).statusCode).toBe(404);
+    const raizApagada = await biblioteca.delete(`/api/biblioteca/pastas/${raiz}`);
+    expect(raizApagada.statusCode).toBe(400);
+    expect(raizApagada.json().detail).toBe('A pasta principal da biblioteca não pode ser excluída.');
+  });
+
   it('applies a changed template only to the obras it is applied to', async () => {
     const nova = await biblioteca.post('/api/biblioteca/modelo', { nome: '07 Medições', paiId: null });
     expect(nova.statusCode).toBe(403);

@@ -143,7 +143,7 @@ export const bibliotecaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: BY_SERVICE,
     },
     async (request, reply) => {
-      await excluirPasta(contextOf(app, request), request.params.pasta);
+      await excluirPasta(ctxOf(request), request.params.pasta);
       return reply.status(204).send();
     },
   );
@@ -245,7 +245,7 @@ export const bibliotecaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: BY_SERVICE,
     },
     async (request, reply) => {
-      await excluirDocumento(contextOf(app, request), request.params.documento);
+      await excluirDocumento(ctxOf(request), request.params.documento);
       return reply.status(204).send();
     },
   );

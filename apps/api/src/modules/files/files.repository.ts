@@ -73,3 +73,16 @@ export async function countFilesOf(db: Db, entidade: string, entidadeId: string)
     .where(and(eq(arquivos.entidade, entidade), eq(arquivos.entidadeId, entidadeId)));
   return row!.total;
 }
+
+/**
+ * Deletes the rows of every file attached to some records of a kind (their records are being deleted), in the
+ * caller's transaction, and answers their storage keys: the caller removes the bytes once the transaction commits.
+ */
+export async function deleteFilesOf(tx: Db, entidade: string, entidadeIds: string[]): Promise<string[]> {
+  if (entidadeIds.length === 0) return [];
+  const rows = await tx
+    .delete(arquivos)
+    .where(and(eq(arquivos.entidade, entidade), inArray(arquivos.entidadeId, entidadeIds)))
+    .returning({ storageKey: arquivos.storageKey });
+  return rows.map((row) => row.storageKey);
+}

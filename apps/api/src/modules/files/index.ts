@@ -13,7 +13,7 @@ export {
   toArquivo,
   type FilesDeps,
 } from './files.service';
-export { countFilesOf, findFilesOf } from './files.repository';
+export { countFilesOf, deleteFilesOf, findFilesOf } from './files.repository';
 /** The download header every file route sends (RFC 6266, UTF-8 name with an ASCII fallback). */
 export { contentDisposition, sendStoredFile } from './content-disposition';
 export { FileAccessRegistry, filesDepsOf, type FileAccessCheck } from './file-access';
