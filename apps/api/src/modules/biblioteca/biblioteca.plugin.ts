@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bibliotecaGallerySource } from './biblioteca-gallery';
 import { bibliotecaRoutes } from './biblioteca.routes';
 
 /**
@@ -6,5 +7,6 @@ import { bibliotecaRoutes } from './biblioteca.routes';
  * acesso"; §6 "Library"; issue 19): folders with inherited access lists, versioned files, zips, the folder template.
  */
 export const bibliotecaModule: FastifyPluginAsyncZod = async (app) => {
+  app.gallerySources.register(bibliotecaGallerySource);
   await app.register(bibliotecaRoutes);
 };

@@ -148,6 +148,15 @@ describe('the document library: folders, versions, zips, the template (issue 19)
     expect(visto.documentos.items.map((d) => d.id)).toEqual([dele.id]);
     expect((await cliente.get(`/api/biblioteca/arquivos/${interno.id}`)).statusCode).toBe(404);
     expect((await cliente.get(`/api/biblioteca/arquivos/${dele.id}/conteudo`)).statusCode).toBe(200);
+    // In the obra's gallery, the library's pictures follow the same lists.
+    const interna = await enviado(t, gestor, entregas, 'canteiro.png', PNG);
+    const propria = await enviado(t, cliente, entregas, 'fachada.png', PNG);
+    const fotos = async (who: Client) =>
+      ((await who.get(`/api/obras/${linha3}/galeria?fonte=biblioteca`)).json().items as { id: string }[]).map(
+        (f) => f.id,
+      );
+    expect(await fotos(cliente)).toEqual([propria.id]);
+    expect(await fotos(gestor)).toEqual(expect.arrayContaining([propria.id, interna.id]));
     // The client enters their obra's library at the folders they see; the root is closed to them.
     expect(await abrir(cliente, linha3)).toEqual({
       raiz: null,

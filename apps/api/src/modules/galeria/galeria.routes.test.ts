@@ -140,6 +140,7 @@ describe('GET /api/obras/:obra/galeria', () => {
       { fonte: 'rdo', label: 'Diários (RDO)' },
       { fonte: 'os', label: 'Diários de OS' },
       { fonte: 'checklist', label: 'Checklists' },
+      { fonte: 'biblioteca', label: 'Biblioteca' },
     ]);
     // Nothing of another obra.
     expect(seen(galeriaDoGestor.items).flat()).not.toContain('Subestação: pórtico');
@@ -182,7 +183,7 @@ describe('GET /api/obras/:obra/galeria', () => {
     const rdos = await page(gestor, linha3, '?fonte=rdo');
     expect(rdos.items.map((i) => i.fonte)).toEqual(['rdo', 'rdo']);
     expect(rdos.total).toBe(2);
-    expect(rdos.fontes.map((f) => f.fonte)).toEqual(['rdo', 'os', 'checklist']);
+    expect(rdos.fontes.map((f) => f.fonte)).toEqual(['rdo', 'os', 'checklist', 'biblioteca']);
 
     const campoFotos = await page(gestor, linha3, '?fonte=os,checklist');
     expect(campoFotos.items.map((i) => i.fonte)).toEqual(['checklist', 'os']);
@@ -203,7 +204,11 @@ describe('GET /api/obras/:obra/galeria', () => {
     const galeriaDoCliente = await page(cliente, linha3);
     expect(seen(galeriaDoCliente.items)).toEqual([['rdo', expect.any(String), 'Concretagem do bloco A']]);
     expect(galeriaDoCliente.total).toBe(1);
-    expect(galeriaDoCliente.fontes).toEqual([{ fonte: 'rdo', label: 'Diários (RDO)' }]);
+    // The library's pictures reach a client only through the folders' lists (biblioteca.routes.test.ts).
+    expect(galeriaDoCliente.fontes).toEqual([
+      { fonte: 'rdo', label: 'Diários (RDO)' },
+      { fonte: 'biblioteca', label: 'Biblioteca' },
+    ]);
     // Even asked by name, neither the field photos nor the report still being written.
     expect((await page(cliente, linha3, '?fonte=os,checklist')).items).toEqual([]);
     expect((await page(cliente, linha3, `?de=${diasAtras(25)}&ate=${diasAtras(25)}`)).items).toEqual([]);
@@ -224,7 +229,7 @@ describe('GET /api/obras/:obra/galeria', () => {
 
   it('shows a team’s member only their own team’s order photos', async () => {
     const galeriaDaAutomacao = await page(automacao, linha3);
-    expect(galeriaDaAutomacao.fontes.map((f) => f.fonte)).toEqual(['os', 'checklist']);
+    expect(galeriaDaAutomacao.fontes.map((f) => f.fonte)).toEqual(['os', 'checklist', 'biblioteca']);
     expect(galeriaDaAutomacao.items).toEqual([]);
     expect(galeriaDaAutomacao.total).toBe(0);
   });
