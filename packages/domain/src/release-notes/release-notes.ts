@@ -6,6 +6,19 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
+    versao: '1.13.0',
+    data: '27/11/2026',
+    melhorias: [
+      '[Biblioteca] Biblioteca de documentos de cada obra e biblioteca geral: pastas e subpastas, envio de muitos arquivos ou de pastas inteiras arrastadas para a página, com barra de progresso por arquivo; busca pelo nome em tudo o que você pode ler.',
+      '[Biblioteca] Acessos por pasta em cinco listas — controle total, somente leitura, somente envio (envia sem ver os arquivos dos outros), leitura e envio, leitura/envio/edição — com pessoas, papéis ou empresas clientes; as subpastas herdam as listas da pasta acima, a menos que tenham as suas. A tela mostra quem tem qual acesso e de qual pasta ele vem.',
+      '[Biblioteca] Cada arquivo guarda todas as versões: envie uma nova, veja e restaure as antigas; prévia de PDF e imagens na página, miniaturas das imagens, downloads registrados e pastas baixadas num .zip.',
+      '[Biblioteca] Árvore de documentos (/obra/documentacao): o modelo de pastas, com seus acessos, de que parte a biblioteca de toda obra nova; mudar o modelo não muda as obras existentes, a não ser quando aplicado a elas.',
+      '[Galeria] Galeria da obra: as fotos dos RDOs, dos diários de OS, dos checklists e as imagens da biblioteca por dia, com miniaturas, visualização ampliada, filtros por período e origem e o link para o registro de onde cada foto veio — só as que você pode ver.',
+      '[Plataforma] Os arquivos enviados podem ficar num bucket compatível com S3 (variáveis S3_*), em vez da pasta de dados.',
+    ],
+    bug: [],
+  },
+  {
     versao: '1.12.0',
     data: '27/11/2026',
     melhorias: [
