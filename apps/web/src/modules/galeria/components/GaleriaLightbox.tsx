@@ -94,24 +94,25 @@ export function GaleriaLightbox({
                   label={rotulos[foto.fonte] ?? foto.fonte}
                   sx={{ color: 'common.white', bgcolor: 'rgba(255, 255, 255, 0.2)' }}
                 />
-                <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
-                  {foto.titulo}
-                </Typography>
-                <Typography variant="body2" aria-live="polite">
-                  {t('lightbox.contador', { atual: fotos.indexOf(foto) + 1, total })}
-                </Typography>
-                <Button
-                  component="a"
-                  href={`/api/arquivos/${foto.arquivoId}`}
-                  size="small"
-                  color="inherit"
-                  startIcon={<FileDownloadIcon />}
-                >
-                  {t('lightbox.baixar')}
-                </Button>
-                <Button component={RouterLink} to={foto.link} size="small" variant="contained">
-                  {t('lightbox.abrirRegistro')}
-                </Button>
+                <Typography variant="body2">{foto.titulo}</Typography>
+                {/* Pushed to the right on a wide screen, on a line of their own on a phone. */}
+                <Stack direction="row" useFlexGap sx={{ ml: 'auto', gap: 1, alignItems: 'center' }}>
+                  <Typography variant="body2" aria-live="polite">
+                    {t('lightbox.contador', { atual: fotos.indexOf(foto) + 1, total })}
+                  </Typography>
+                  <Button
+                    component="a"
+                    href={`/api/arquivos/${foto.arquivoId}`}
+                    size="small"
+                    color="inherit"
+                    startIcon={<FileDownloadIcon />}
+                  >
+                    {t('lightbox.baixar')}
+                  </Button>
+                  <Button component={RouterLink} to={foto.link} size="small" variant="contained">
+                    {t('lightbox.abrirRegistro')}
+                  </Button>
+                </Stack>
               </Stack>
             </Box>
           );
