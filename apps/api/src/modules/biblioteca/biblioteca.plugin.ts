@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bibliotecaGallerySource } from './biblioteca-gallery';
+import { bibliotecaSearchSource } from './biblioteca-search';
 import { bibliotecaRoutes } from './biblioteca.routes';
 
 /**
@@ -8,5 +9,6 @@ import { bibliotecaRoutes } from './biblioteca.routes';
  */
 export const bibliotecaModule: FastifyPluginAsyncZod = async (app) => {
   app.gallerySources.register(bibliotecaGallerySource);
+  app.searchSources.register(bibliotecaSearchSource);
   await app.register(bibliotecaRoutes);
 };

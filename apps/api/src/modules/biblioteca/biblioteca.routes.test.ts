@@ -157,6 +157,23 @@ describe('the document library: folders, versions, zips, the template (issue 19)
       );
     expect(await fotos(cliente)).toEqual([propria.id]);
     expect(await fotos(gestor)).toEqual(expect.arrayContaining([propria.id, interna.id]));
+    // The top bar's search finds the files by name under the same lists.
+    const busca = async (who: Client, q: string) =>
+      (
+        (await who.get(`/api/busca?q=${encodeURIComponent(q)}`)).json().grupos as {
+          modulo: string;
+          itens: { id: string; link: string }[];
+        }[]
+      )
+        .filter((g) => g.modulo === 'biblioteca')
+        .flatMap((g) => g.itens);
+    expect((await busca(gestor, 'interno')).map((i) => i.id)).toEqual([interno.id]);
+    expect((await busca(gestor, 'art cliente'))[0]).toMatchObject({
+      id: dele.id,
+      link: `/obras/${linha3}/biblioteca?pasta=${entregas}`,
+    });
+    expect(await busca(cliente, 'interno')).toEqual([]);
+    expect((await busca(cliente, 'art-cliente')).map((i) => i.id)).toEqual([dele.id]);
     // The client enters their obra's library at the folders they see; the root is closed to them.
     expect(await abrir(cliente, linha3)).toEqual({
       raiz: null,

@@ -14,6 +14,7 @@ import type { AcessoBiblioteca } from '@portal/domain';
 import { arquivos } from '../files/files.schema';
 import { users } from '../identity/users.schema';
 import { obras } from '../obras/obras.schema';
+import { documentoSearchDocument } from './biblioteca-search-document';
 
 const listaVazia = sql`'{}'::text[]`;
 
@@ -71,6 +72,7 @@ export const documentos = pgTable(
   (t) => [
     uniqueIndex('biblioteca_documentos_nome_uq').on(t.pastaId, sql`lower(${t.nome})`),
     index('biblioteca_documentos_enviado_por_idx').on(t.enviadoPor),
+    index('biblioteca_documentos_busca_idx').using('gin', documentoSearchDocument(t)),
   ],
 );
 

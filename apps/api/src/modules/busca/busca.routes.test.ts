@@ -29,6 +29,7 @@ const API_OF: Record<string, (item: TBuscaItem) => string> = {
   contratos: ({ id }) => `/api/contratos/${id}`,
   juridico: ({ id }) => `/api/juridico/processos/${id}`,
   posvendas: ({ id }) => `/api/posvendas/chamados/${id}`,
+  biblioteca: ({ id }) => `/api/biblioteca/arquivos/${id}`,
 };
 
 async function busca(who: Client, q: string, limite = 20): Promise<TBuscaResposta> {
