@@ -6,7 +6,7 @@ const PhotoLibraryIcon = lazyIcon(() => import('@mui/icons-material/PhotoLibrary
 
 /**
  * SPEC §2 "galeria: gallery (Obra, read)" (issue 19): every photo of the obra that the user may see (RDOs, daily
- * logs of service orders, checklists; the library's images once it registers them), by date.
+ * logs of service orders, checklists, the library's pictures), by date.
  */
 export const routes: RouteEntry[] = [
   {
