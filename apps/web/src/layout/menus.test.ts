@@ -28,6 +28,36 @@ describe('menus (SPEC §5 rule 4)', () => {
     expect(menus.fabrica.map((l) => l.title)).toEqual(['fab']);
   });
 
+  it('puts a page with a higher menuOrder after the others of its list, keeping the modules’ order otherwise', () => {
+    const admin = defineAbilityFor({
+      id: '1',
+      email: 'a@x',
+      type: 'gali',
+      roles: ['acesso_total'],
+      companies: [],
+      obras: [],
+    });
+    const routes: RouteEntry[] = [
+      {
+        path: '/obras/:obra/biblioteca',
+        title: 'biblioteca',
+        layout: 'obra',
+        menu: true,
+        menuOrder: 1,
+        load,
+      },
+      { path: '/obras/:obra/galeria', title: 'galeria', layout: 'obra', menu: true, menuOrder: 1, load },
+      ...ROUTES,
+      { path: '/obras/:obra/atualizar', title: 'editar', layout: 'obra', menu: true, load },
+    ];
+    expect(computeMenus(routes, admin).obra.map((l) => l.title)).toEqual([
+      'painel',
+      'editar',
+      'biblioteca',
+      'galeria',
+    ]);
+  });
+
   it('leaves out what the user may not do', () => {
     const gestor = defineAbilityFor({
       id: '1',

@@ -43,7 +43,9 @@ function reachesSomething(entry: RouteEntry, ability: AppAbility): boolean {
  */
 export function computeMenus(routes: RouteEntry[], ability: AppAbility): Record<MenuList, MenuLink[]> {
   const menus: Record<MenuList, MenuLink[]> = { obra: [], geral: [], fabrica: [] };
-  for (const entry of routes) {
+  // A stable sort: entries of one order keep the modules' order.
+  const ordered = [...routes].sort((a, b) => (a.menuOrder ?? 0) - (b.menuOrder ?? 0));
+  for (const entry of ordered) {
     if (!entry.menu || !routeAllows(entry, ability) || !reachesSomething(entry, ability)) continue;
     menus[listOf(entry)].push({
       path: entry.path,

@@ -33,6 +33,11 @@ export interface RouteEntry {
   menu?: boolean;
   /** Menu group heading (SPEC §2: RDO, Contratos, CRE, SGI, Produto, Jurídico, Field Services...). */
   menuGroup?: string;
+  /**
+   * Its place in its menu list: lower first, the same number in module order (alphabetical). A page added to
+   * another module's group (the library and the gallery in the obra's) comes after that module's own pages.
+   */
+  menuOrder?: number;
   /** Which of the three menu lists holds it; defaults from the layout. */
   menuList?: MenuList;
   layout: LayoutKind;

@@ -19,6 +19,8 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: 'grupos.obra',
+    // After the obra's own pages (its dashboard first).
+    menuOrder: 1,
     namespaces: ['galeria'],
     load: async () => (await import('./pages/GaleriaPage')).GaleriaPage,
   },
