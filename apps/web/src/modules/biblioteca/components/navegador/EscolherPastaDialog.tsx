@@ -10,6 +10,7 @@ import {
   DialogTitle,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -24,8 +25,8 @@ import { useSubpastas } from '../../biblioteca.queries';
 import type { AlvoMover } from './use-acoes';
 
 /**
- * Where to move a folder or a file: the person walks the library's folders from its top (`inicio`) and moves it into
- * the one open. The folder being moved cannot be entered (nothing goes inside itself); the API checks the rest.
+ * Where to move a folder or a file: the person walks the library's folders from where it is (`inicio`; the path leads
+ * up) and moves it into the one open. The folder being moved cannot be entered (nothing goes inside itself); the API checks the rest.
  */
 export function EscolherPastaDialog({
   alvo,
@@ -117,16 +118,17 @@ function Conteudo({
             ) : (
               <List dense aria-label={t('pastas.rotulo')}>
                 {data.subpastas.map((sub) => (
-                  <ListItemButton
-                    key={sub.id}
-                    onClick={() => setAtual(sub.id)}
-                    disabled={alvo.tipo === 'pasta' && sub.id === alvo.id}
-                  >
-                    <ListItemIcon>
-                      <FolderIcon color="primary" />
-                    </ListItemIcon>
-                    <ListItemText primary={sub.nome} />
-                  </ListItemButton>
+                  <ListItem key={sub.id} disablePadding>
+                    <ListItemButton
+                      onClick={() => setAtual(sub.id)}
+                      disabled={alvo.tipo === 'pasta' && sub.id === alvo.id}
+                    >
+                      <ListItemIcon>
+                        <FolderIcon color="primary" />
+                      </ListItemIcon>
+                      <ListItemText primary={sub.nome} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

@@ -122,7 +122,6 @@ export function PastaBarra({
         {acoes.configurar && (
           <Button
             variant={acessosAbertos ? 'contained' : 'outlined'}
-            color="secondary"
             startIcon={<SecurityIcon />}
             onClick={onAcessos}
             aria-expanded={acessosAbertos}

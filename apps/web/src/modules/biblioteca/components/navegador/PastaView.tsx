@@ -229,7 +229,7 @@ export function PastaView({
       <DocumentoDrawer documentoId={detalhe} onClose={() => setDetalhe(null)} handlers={handlers} />
       <EscolherPastaDialog
         alvo={mover}
-        inicio={pasta.trilha[0]?.id ?? pasta.id}
+        inicio={mover?.tipo === 'pasta' ? (pasta.trilha.at(-2)?.id ?? pasta.id) : pasta.id}
         origemId={mover?.origemId ?? null}
         onClose={() => setMover(null)}
         onEscolher={(destino) => acoes.mover(mover!, destino)}
