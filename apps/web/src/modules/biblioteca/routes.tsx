@@ -33,6 +33,8 @@ export const routes: RouteEntry[] = [
     needsSite: true,
     menu: true,
     menuGroup: 'grupos.obra',
+    // After the obra's own pages (its dashboard first).
+    menuOrder: 1,
     namespaces: PAGINA,
     load: page(biblioteca, 'BibliotecaObraPage'),
   },
