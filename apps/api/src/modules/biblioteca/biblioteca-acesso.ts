@@ -1,4 +1,4 @@
-import { isNull, or, sql, type SQL } from 'drizzle-orm';
+import { isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppAbility, TAcoesPasta } from '@portal/domain';
 import { accessibleWhere, type FieldMap } from '../../permissions/casl-to-sql';
 import { canOn } from '../../permissions/check-record';
@@ -69,11 +69,11 @@ export function visivelWhere(ability: AppAbility, table: typeof pastas = pastas)
   )!;
 }
 
-/** The files of the folders `table` the user may see: every file where they may read, their own where they may only send. */
+/** The files the user may see: every file of a folder they read, their own in one they may only send to. */
 export function documentosVisiveisWhere(
   ability: AppAbility,
   userId: string,
-  enviadoPor: SQL | import('drizzle-orm').AnyColumn,
+  enviadoPor: SQL | AnyColumn,
 ): SQL {
   return or(
     accessibleWhere(ability, 'read', 'BIBLIOTECA', PASTA_FIELDS),

@@ -6,7 +6,7 @@ import {
   type TPastaConteudo,
   type TPastaResumo,
 } from '@portal/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ZPastaQuery } from '@portal/domain';
 import { Conflict, NotFound, ValidationFailed } from '../../errors/domain-errors';
 import { HiddenRefusal, ensureCan } from '../../permissions/check-record';

@@ -11,7 +11,8 @@ export const ZIP_MAX_ARQUIVOS = 2000;
 
 /** A name safe inside a zip on every system (no separators, no control characters). */
 function seguro(nome: string): string {
-  return nome.replace(/[\\/:*?"<>|\x00-\x1f]/g, '_').trim() || 'arquivo';
+  const visible = [...nome].map((c) => (c.charCodeAt(0) < 32 ? '_' : c)).join('');
+  return visible.replace(/[\\/:*?"<>|]/g, '_').trim() || 'arquivo';
 }
 
 /**
