@@ -54,12 +54,15 @@ const CONTRATOS_FIELDS: FieldMap = {
 };
 const OBRA_FIELDS: FieldMap = { Id_Lista: registros.obra, obra: registros.obra };
 const BIBLIOTECA_FIELDS: FieldMap = {
+  obra: registros.obra,
   'acesso.full': { array: registros.acessoFull },
   'acesso.rOnly': { array: registros.acessoROnly },
   'acesso.uploadOnly': { array: registros.acessoUploadOnly },
   'acesso.rW': { array: registros.acessoRW },
   'acesso.rWEdit': { array: registros.acessoRWEdit },
 };
+
+const CLIENT_OBRAS = ['o1', 'o2', 'o3', 'o4', 'o5'];
 
 /** The row as the API would hand it to CASL: dotted fields nested, NULL columns absent. */
 function recordOf(row: Registro): Record<string, unknown> {
@@ -168,9 +171,11 @@ describe('accessibleWhere', () => {
   });
 
   it('treats $size: 0 as "an empty list", not as a missing one', async () => {
+    // A client of every obra of the rows: the library's client rules also bound folders to their obras.
     const ability = abilityOf({
       type: 'cliente',
       roles: ['cliente'],
+      obras: CLIENT_OBRAS,
       specificRules: [
         { action: 'createFolder', subject: 'BIBLIOTECA', conditions: { 'acesso.full': { $size: 0 } } },
       ],
@@ -183,6 +188,7 @@ describe('accessibleWhere', () => {
     const ability = abilityOf({
       type: 'cliente',
       roles: ['cliente'],
+      obras: CLIENT_OBRAS,
       specificRules: [
         { action: 'inspect', subject: 'BIBLIOTECA', conditions: { 'acesso.rW': { $in: [BIA] } } },
       ],
