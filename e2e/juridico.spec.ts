@@ -91,13 +91,17 @@ test.describe('legal cases', () => {
     await expect(firma.getByText('3 processos')).toBeVisible();
     for (const numero of [CNJ, ...DA_FIRMA])
       await expect(firma.getByRole('row', { name: new RegExp(numero) })).toBeVisible();
-    // Nothing else of the portal in the menu: the firm's cases, civil and labour, and the lawyer's own profile.
+    // Nothing else of the portal in the menu: the firm's cases, civil and labour, the lawyer's own profile, and the
+    // general library, where the team may share folders with the firm (issue 19) — none yet.
     await expect(firma.getByRole('navigation', { name: 'Menu principal' }).getByRole('link')).toHaveText([
       'Processos trabalhistas',
       'Processos cíveis',
       'Agenda jurídica',
       'Perfil',
+      'Biblioteca geral',
     ]);
+    await firma.getByRole('link', { name: 'Biblioteca geral' }).click();
+    await expect(firma.getByText('Nenhuma pasta liberada para você')).toBeVisible();
     await firma.getByRole('link', { name: 'Processos cíveis' }).click();
     await expect(firma.getByText('Nenhum processo aqui')).toBeVisible();
     await expect(firma.getByText(DE_OUTRA_FIRMA)).toHaveCount(0);

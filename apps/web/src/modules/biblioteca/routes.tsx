@@ -46,6 +46,8 @@ export const routes: RouteEntry[] = [
     layout: 'geral',
     menu: true,
     menuGroup: 'grupos.documentos',
+    // After the pages the other modules put first (a partner firm's lawyer starts at the first of their menu).
+    menuOrder: 1,
     namespaces: PAGINA,
     load: page(biblioteca, 'BibliotecaGeralPage'),
   },
@@ -58,6 +60,8 @@ export const routes: RouteEntry[] = [
     layout: 'geral',
     menu: true,
     menuGroup: 'grupos.administracao',
+    // After the pages the other modules put first (a partner firm's lawyer starts at the first of their menu).
+    menuOrder: 1,
     namespaces: PAGINA,
     load: page(() => import('./pages/DocumentacaoPage'), 'DocumentacaoPage'),
   },
