@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Chip,
-  IconButton,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-} from '@mui/material';
+import { Box, Chip, IconButton, List, ListItem, ListItemIcon, ListItemText, Menu } from '@mui/material';
 import FolderIcon from '@mui/icons-material/Folder';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolderOutlined';
@@ -17,6 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import SecurityIcon from '@mui/icons-material/Security';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
+import { menuItemsFor } from '../../../../components/menu-acao';
 import type { TModeloPasta } from '@portal/domain';
 
 export interface AcoesModelo {
@@ -89,19 +80,7 @@ function MenuPasta({ pasta, acoes }: { pasta: TModeloPasta; acoes: AcoesModelo }
   const { t } = useTranslation('biblioteca');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const item = (label: string, Icon: typeof EditIcon, onClick: () => void) => (
-    <MenuItem
-      onClick={() => {
-        close();
-        onClick();
-      }}
-    >
-      <ListItemIcon>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{label}</ListItemText>
-    </MenuItem>
-  );
+  const item = menuItemsFor(close);
   return (
     <>
       <IconButton

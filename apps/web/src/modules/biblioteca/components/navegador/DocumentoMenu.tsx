@@ -8,6 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import MoveIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
+import { menuItemsFor } from '../../../../components/menu-acao';
 import type { TAcoesPasta, TDocumentoBiblioteca } from '@portal/domain';
 import { podeVisualizar } from '../../biblioteca-envio';
 import { conteudoUrl } from '../../biblioteca.queries';
@@ -36,19 +37,7 @@ export function DocumentoMenu({
   const { t } = useTranslation('biblioteca');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const item = (label: string, Icon: typeof EditIcon, onClick: () => void) => (
-    <MenuItem
-      onClick={() => {
-        close();
-        onClick();
-      }}
-    >
-      <ListItemIcon>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{label}</ListItemText>
-    </MenuItem>
-  );
+  const item = menuItemsFor(close);
   return (
     <>
       <IconButton

@@ -19,6 +19,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import MoveIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
+import { menuItemsFor } from '../../../../components/menu-acao';
 import type { TPastaConteudo } from '@portal/domain';
 import { SearchField } from '../../../../components/SearchField';
 import { zipUrl } from '../../biblioteca.queries';
@@ -77,19 +78,7 @@ export function PastaBarra({
   }, [texto, busca]);
 
   const close = () => setAnchor(null);
-  const menuItem = (label: string, Icon: typeof EditIcon, onClick: () => void) => (
-    <MenuItem
-      onClick={() => {
-        close();
-        onClick();
-      }}
-    >
-      <ListItemIcon>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{label}</ListItemText>
-    </MenuItem>
-  );
+  const menuItem = menuItemsFor(close);
   const temMenu = acoes.ler || (!raiz && (acoes.editar || acoes.excluir));
 
   return (
