@@ -65,3 +65,5 @@ export * from './sgi/sgi.status';
 export * from './sgi/sgi.contracts';
 export * from './biblioteca/biblioteca.contracts';
 export * from './galeria/galeria.contracts';
+export * from './fabricacao/fabricacao.constants';
+export * from './produtos/taf.constants';
