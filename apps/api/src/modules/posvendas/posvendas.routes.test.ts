@@ -28,6 +28,7 @@ import {
   refused,
   setChamado,
   sweep,
+  threadUrl,
 } from '../../test/posvendas-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notificacaoEventos } from '../notificacoes/notificacoes.schema';
@@ -228,6 +229,25 @@ describe('after-sales tickets: opening, the life cycle, SLA and photos (issue 17
         ).toEqual([{ campo: 'motivo', mensagem: COMENTARIO }]);
       expect(await everything()).toEqual(before);
       expect(await lerChamado(posvendas, c.id)).toEqual(c);
+    });
+
+    it('refuses an interaction in the thread without a comment (400), from the team or the client, writing nothing', async () => {
+      const c = await doTime();
+      const itens = async () => {
+        const res = await posvendas.get(threadUrl(c.id));
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { items: unknown[] }).items;
+      };
+      const antes = await itens();
+      const before = await everything();
+      for (const who of [posvendas, cliente])
+        for (const body of [{}, { texto: '' }, { texto: '   \n  ' }, { texto: '', interno: true }])
+          expect(
+            refused(await who.post(threadUrl(c.id), body), 400, DADOS_INVALIDOS).errors,
+            JSON.stringify(body),
+          ).toContainEqual({ campo: 'texto', mensagem: 'Escreva o comentário' });
+      expect(await everything()).toEqual(before);
+      expect(await itens()).toEqual(antes);
     });
 
     it('refuses a move the status does not allow (409), and a client’s reopening after 30 days, changing nothing', async () => {
