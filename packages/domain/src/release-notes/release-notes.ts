@@ -6,6 +6,14 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
+    versao: '1.14.0',
+    data: '28/11/2026',
+    melhorias: [
+      '[SGI] As auditorias também vão para o Excel (número, título, tipo, normas, escopo, obra, auditor, período, etapa e constatações).',
+    ],
+    bug: [],
+  },
+  {
     versao: '1.13.0',
     data: '27/11/2026',
     melhorias: [

@@ -1,18 +1,23 @@
 import {
   ACAO_STATUS_LABEL,
+  AUDITORIA_ETAPA_LABEL,
+  AUDITORIA_TIPO_LABEL,
   SGI_CATEGORIA_LABEL,
   SGI_GRAVIDADE_LABEL,
   SGI_ORIGEM_LABEL,
   SGI_STATUS_LABEL,
   SGI_TIPO_LABEL,
   ZAcoesQuery,
+  ZAuditoriasQuery,
   ZOcorrenciasQuery,
   statusSgiDe,
   type TAcoesQuery,
+  type TAuditoriasQuery,
   type TOcorrenciasQuery,
 } from '@portal/domain';
 import type { ExportSource } from '../exportacoes';
 import { findAcoesPage, type AcaoRow } from './sgi-acoes.repository';
+import { findAuditoriasPage, type AuditoriaRow } from './sgi-auditorias.repository';
 import { ocorrenciasWhere } from './sgi-rules';
 import { findOcorrenciasPage, type OcorrenciaRow } from './sgi.repository';
 
@@ -152,5 +157,54 @@ export const acoesExportSource: ExportSource<TAcoesQuery, AcaoRow> = {
   ],
   async page({ db, ability, userId }, query) {
     return findAcoesPage(db, query, ocorrenciasWhere(ability, 'readAcoes'), userId);
+  },
+};
+
+/** The audits (`/sgi/auditoria`) in Excel: every staff member reads them (SPEC §6: all read actions). */
+export const auditoriasExportSource: ExportSource<TAuditoriasQuery, AuditoriaRow> = {
+  lista: 'auditorias_sgi',
+  titulo: 'Auditorias do SGI',
+  arquivo: 'Auditorias-SGI',
+  subject: 'TicketSgi',
+  query: ZAuditoriasQuery,
+  columns: [
+    { header: 'Nº', key: 'numero', type: 'numero', width: 8, value: (r) => r.auditoria.numero },
+    { header: 'Título', key: 'titulo', type: 'texto', width: 40, value: (r) => r.auditoria.titulo },
+    {
+      header: 'Tipo',
+      key: 'tipo',
+      type: 'texto',
+      width: 18,
+      value: (r) => AUDITORIA_TIPO_LABEL[r.auditoria.tipo],
+    },
+    {
+      header: 'Normas',
+      key: 'normas',
+      type: 'texto',
+      width: 22,
+      value: (r) => r.auditoria.normas.join(', '),
+    },
+    { header: 'Escopo', key: 'escopo', type: 'texto', width: 40, value: (r) => r.auditoria.escopo },
+    {
+      header: 'Obra',
+      key: 'obra',
+      type: 'texto',
+      width: 30,
+      value: (r) => (r.obra?.codigo ? `${r.obra.codigo} — ${r.obra.nome}` : ''),
+    },
+    { header: 'Auditor', key: 'auditor', type: 'texto', width: 24, value: (r) => r.auditoria.auditor },
+    { header: 'Início', key: 'inicio', type: 'data', width: 12, value: (r) => r.auditoria.inicio },
+    { header: 'Fim', key: 'fim', type: 'data', width: 12, value: (r) => r.auditoria.fim },
+    {
+      header: 'Etapa',
+      key: 'etapa',
+      type: 'texto',
+      width: 16,
+      value: (r) => AUDITORIA_ETAPA_LABEL[r.auditoria.etapa],
+    },
+    { header: 'Constatações', key: 'constatacoes', type: 'numero', width: 12, value: (r) => r.constatacoes },
+  ],
+  async page({ db }, query) {
+    return findAuditoriasPage(db, query);
   },
 };

@@ -417,5 +417,25 @@ describe('SGI origins, audits, dashboards, old records and exports (issue 16)', 
       expect(rows[2]![7]).toMatchObject({ result: 1200.5 });
       expect(rows[2]![9]).toMatchObject({ result: 1100.25 });
     });
+
+    it('exports the audits as the audits list shows them, stage and findings included', async () => {
+      const lista = (await leitura.get(`${AUDITORIAS}?pageSize=100`)).json() as {
+        items: { numero: number; titulo: string; inicio: string; etapa: string; constatacoes: number }[];
+        total: number;
+      };
+      expect(lista.total).toBeGreaterThan(0);
+      const done = await exportReady(t, leitura, { lista: 'auditorias_sgi', filtros: {} });
+      expect(done).toMatchObject({ status: 'pronta', linhas: lista.total });
+      const rows = dataRows(await exportedSheet(leitura, done));
+      const etapas: Record<string, string> = {
+        planejamento: 'Planejamento',
+        preparacao: 'Preparação',
+        execucao: 'Execução',
+        encerramento: 'Encerramento',
+      };
+      expect(rows.map((r) => [r[0], r[1], r[9], r[10]])).toEqual(
+        lista.items.map((a) => [a.numero, a.titulo, etapas[a.etapa], a.constatacoes]),
+      );
+    });
   });
 });

@@ -346,7 +346,7 @@ describe('who reaches SGI (SPEC §6 "SGI", issue 16)', () => {
       refused(await who.post(OCORRENCIAS, ocorrenciaInput({ enviar: true })), 403, SO_FUNCIONARIOS);
       refused(await who.post('/api/sgi/auditorias', AUDITORIA), 403, SO_EQUIPE_AUDITA);
       refused(await who.post(`/api/sgi/auditorias/${auditoria}/avancar`), 403, SO_EQUIPE_AUDITA);
-      for (const lista of ['ocorrencias_sgi', 'acoes_sgi'])
+      for (const lista of ['ocorrencias_sgi', 'acoes_sgi', 'auditorias_sgi'])
         refused(
           await who.post('/api/exportacoes', { lista, filtros: {} }),
           403,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acoesExportSource, ocorrenciasExportSource } from './sgi-export';
+import { acoesExportSource, auditoriasExportSource, ocorrenciasExportSource } from './sgi-export';
 import { ocorrenciaRecordKind } from './sgi-record';
 import { sgiRoutes } from './sgi.routes';
 
@@ -11,5 +11,6 @@ export const sgiModule: FastifyPluginAsyncZod = async (app) => {
   app.records.register(ocorrenciaRecordKind);
   app.exports.register(ocorrenciasExportSource);
   app.exports.register(acoesExportSource);
+  app.exports.register(auditoriasExportSource);
   await app.register(sgiRoutes);
 };

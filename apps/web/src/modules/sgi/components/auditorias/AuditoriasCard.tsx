@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Alert,
   Box,
@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDITORIA_TIPO_LABEL, formatDate } from '@portal/domain';
 import { SectionCard } from '../../../../components/SectionCard';
+import { LIST_EXPORT_BUTTON } from '../../../../routing/route-registry';
 import { useAuditorias } from '../../sgi.queries';
 import { EtapaChip } from './EtapaChip';
 import { NovaAuditoriaDialog } from './NovaAuditoriaDialog';
@@ -24,7 +25,7 @@ const POR_PAGINA = 5;
 
 /**
  * The audits (ISO 19011), newest first: number, title, type, period, stage and how many findings, each opening its
- * page; "Nova auditoria" for the SGI team.
+ * page; "Nova auditoria" for the SGI team; every reader exports them to Excel.
  */
 export function AuditoriasCard({ podePlanejar }: { podePlanejar: boolean }) {
   const { t } = useTranslation('sgi');
@@ -32,17 +33,25 @@ export function AuditoriasCard({ podePlanejar }: { podePlanejar: boolean }) {
   const [nova, setNova] = useState(false);
   const auditorias = useAuditorias(pagina, POR_PAGINA);
   const total = auditorias.data?.total ?? 0;
+  const ExportButton = LIST_EXPORT_BUTTON;
   return (
     <Box sx={{ mb: 2 }}>
       <SectionCard
         id="sgi-auditorias"
         title={t('auditorias.titulo')}
         aside={
-          podePlanejar && (
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setNova(true)}>
-              {t('auditorias.nova')}
-            </Button>
-          )
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {ExportButton && (
+              <Suspense fallback={null}>
+                <ExportButton lista="auditorias_sgi" filtros={{}} disabled={total === 0} />
+              </Suspense>
+            )}
+            {podePlanejar && (
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setNova(true)}>
+                {t('auditorias.nova')}
+              </Button>
+            )}
+          </Stack>
         }
       >
         {auditorias.isPending ? (
