@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { TAuthUser } from '@portal/domain';
-import { ApiError } from '../../../lib/api-error';
-import { useSessionStore } from '../../../session/session.store';
+import { ApiError } from '../../lib/api-error';
+import { useSessionStore } from '../../session/session.store';
 import { AssinaturaDialog, type AssinaturaDialogProps } from './AssinaturaDialog';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';

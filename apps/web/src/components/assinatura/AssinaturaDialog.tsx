@@ -15,9 +15,9 @@ import {
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZAssinaturaInput, type TAssinaturaInput } from '@portal/domain';
-import { ApiError } from '../../../lib/api-error';
-import { useSessionStore } from '../../../session/session.store';
-import { FormError } from '../../identity/components/FormError';
+import { ApiError } from '../../lib/api-error';
+import { useSessionStore } from '../../session/session.store';
+import { FormError } from '../../modules/identity/components/FormError';
 import { SignaturePad } from './SignaturePad';
 
 /** Whether this move asks for a signature: always, when the signer wants to, or not at all. */
@@ -69,11 +69,12 @@ function placeApiErrors(error: unknown, setError: UseFormSetError<Form>): boolea
 }
 
 /**
- * Signs a move of the report: name (the user's, editable), role and the drawn signature, plus a comment when
- * asked. Checked with the API's own contract before sending.
+ * Signs a move of a record (an RDO, a checklist, a TAF): name (the user's, editable), role and the drawn
+ * signature, plus a comment when asked. Checked with the API's own contract before sending.
  */
 export function AssinaturaDialog(props: AssinaturaDialogProps) {
   const { open, title, description, confirmLabel, assinatura: modo, comentario, onClose, onConfirm } = props;
+  // The texts stay in the `rdo` namespace, which every signed-in page loads (the RDO was the first to sign).
   const { t } = useTranslation('rdo');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));

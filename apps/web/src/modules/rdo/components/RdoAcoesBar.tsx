@@ -17,7 +17,7 @@ import { ZDevolverRdoInput, ZReabrirRdoInput, formatDate, type TRdo } from '@por
 import { useConfirm } from '../../../layout/dialogs/use-dialogs';
 import { ApiError } from '../../../lib/api-error';
 import { rdoKeys, rdoPdfUrl, useDeleteRdo, useRdoConfig, useRdoMove } from '../rdo.queries';
-import { AssinaturaDialog, type AssinaturaModo } from './AssinaturaDialog';
+import { AssinaturaDialog, type AssinaturaModo } from '../../../components/assinatura/AssinaturaDialog';
 import { MotivoDialog } from '../../../components/workflow/MotivoDialog';
 import { MoveActionButtons } from '../../../components/workflow/MoveActionButtons';
 

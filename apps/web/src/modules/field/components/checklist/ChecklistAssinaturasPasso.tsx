@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { itensDoChecklist, type TAssinaturaInput, type TChecklist } from '@portal/domain';
 import { ApiError } from '../../../../lib/api-error';
-import { AssinaturaDialog } from '../../../rdo/components/AssinaturaDialog';
+import { AssinaturaDialog } from '../../../../components/assinatura/AssinaturaDialog';
 import { useConcluirChecklist } from '../../checklist.queries';
 
 type Quem = 'executor' | 'cliente';

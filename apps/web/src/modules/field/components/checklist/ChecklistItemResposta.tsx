@@ -25,7 +25,7 @@ import {
   type TChecklistRespostaInput,
 } from '@portal/domain';
 import { hasRoute } from '../../../../routing/route-registry';
-import { SignaturePad } from '../../../rdo/components/SignaturePad';
+import { SignaturePad } from '../../../../components/assinatura/SignaturePad';
 import { ChecklistFotoCampo } from './ChecklistFotoCampo';
 import { ResultadoChip } from './ResultadoChip';
 
