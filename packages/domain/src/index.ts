@@ -67,3 +67,7 @@ export * from './biblioteca/biblioteca.contracts';
 export * from './galeria/galeria.contracts';
 export * from './fabricacao/fabricacao.constants';
 export * from './produtos/taf.constants';
+export * from './produtos/taf.status';
+export * from './produtos/taf-resultado';
+export * from './produtos/produtos.contracts';
+export * from './produtos/taf.contracts';

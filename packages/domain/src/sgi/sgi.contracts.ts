@@ -41,6 +41,10 @@ export const ZSgiOrigemRef = z
     checklistId: z.uuid('Checklist inválido').optional(),
     itemId: z.string().trim().max(100).optional(),
     auditoriaId: z.uuid('Auditoria inválida').optional(),
+    /** A TAF's failed point (issue 20): the record, its product (the page's address) and the point. */
+    tafId: z.uuid('TAF inválido').optional(),
+    produtoId: z.uuid('Produto inválido').optional(),
+    pontoId: z.string().trim().max(40).optional(),
   })
   .default({});
 export type TSgiOrigemRef = z.output<typeof ZSgiOrigemRef>;
@@ -251,6 +255,9 @@ export const ZOcorrenciaSgi = ZOcorrenciaResumo.extend({
     checklistId: z.string().optional(),
     itemId: z.string().optional(),
     auditoriaId: z.string().optional(),
+    tafId: z.string().optional(),
+    produtoId: z.string().optional(),
+    pontoId: z.string().optional(),
   }),
   /** Where the origin opens in the portal (the RDO, the checklist, the audit), when there is one. */
   origemLink: z.string().nullable(),

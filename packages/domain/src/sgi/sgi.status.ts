@@ -132,7 +132,15 @@ export const SGI_TIPO_LABEL: Record<TSgiTipo, string> = {
   constatacao_auditoria: 'Constatação de auditoria',
 };
 
-export const SGI_ORIGENS = ['inspecao', 'auditoria', 'reclamacao', 'rdo', 'checklist', 'outra'] as const;
+export const SGI_ORIGENS = [
+  'inspecao',
+  'auditoria',
+  'reclamacao',
+  'rdo',
+  'checklist',
+  'taf',
+  'outra',
+] as const;
 export type TSgiOrigem = (typeof SGI_ORIGENS)[number];
 export const SGI_ORIGEM_LABEL: Record<TSgiOrigem, string> = {
   inspecao: 'Inspeção',
@@ -140,6 +148,7 @@ export const SGI_ORIGEM_LABEL: Record<TSgiOrigem, string> = {
   reclamacao: 'Reclamação',
   rdo: 'Ocorrência do RDO',
   checklist: 'Não conformidade de checklist',
+  taf: 'Não conformidade de TAF',
   outra: 'Outra',
 };
 
