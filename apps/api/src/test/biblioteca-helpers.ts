@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TAcessoBiblioteca, TBibliotecaRaiz, TPastaConteudo } from '@portal/domain';
-import type { Client, Response } from './http-client';
+import { sendMultipart, type Client, type MultipartField, type Response } from './http-client';
 import type { TestApp } from './test-app';
 
 /** Sends a file to a library folder as the web app does (multipart; `caminho` first, for a dropped folder's file). */
@@ -12,20 +12,9 @@ export async function enviarArquivo(
   bytes: Buffer,
   caminho?: string,
 ): Promise<Response> {
-  const form = new FormData();
-  if (caminho !== undefined) form.append('caminho', caminho);
-  form.append('arquivo', new Blob([new Uint8Array(bytes)]), nome);
-  const request = new Request('http://x', { method: 'POST', body: form });
-  const cookie = who.jar.header();
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      'x-portal-request': '1',
-      ...(cookie ? { cookie } : {}),
-    },
+  const arquivo: MultipartField = ['arquivo', { nome, bytes }];
+  return sendMultipart(t.app, url, caminho === undefined ? [arquivo] : [['caminho', caminho], arquivo], {
+    who,
   });
 }
 

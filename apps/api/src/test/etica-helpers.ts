@@ -18,7 +18,7 @@ import {
 import { eticaMensagens, eticaRelatos } from '../modules/etica/etica.schema';
 import { arquivos } from '../modules/files/files.schema';
 import { filesDirOf } from '../modules/files/local-disk-storage';
-import { CHROME_ON_WINDOWS, client, type Client, type Response } from './http-client';
+import { client, sendMultipart, type Client, type MultipartField, type Response } from './http-client';
 import type { TestApp } from './test-app';
 
 /** A file as the reporter picks it: its name on their device and its bytes. */
@@ -57,22 +57,11 @@ export async function postMultipart(
   anexos: readonly Anexo[] = [],
   from: Remetente = {},
 ): Promise<Response> {
-  const form = new FormData();
-  form.append('dados', JSON.stringify(dados));
-  for (const anexo of anexos) form.append('arquivos', new Blob([new Uint8Array(anexo.bytes)]), anexo.nome);
-  const request = new Request('http://x', { method: 'POST', body: form });
-  const payload = Buffer.from(await request.arrayBuffer());
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: from.ip ?? '127.0.0.1',
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      'x-portal-request': '1',
-      'user-agent': from.userAgent ?? CHROME_ON_WINDOWS,
-      ...(from.cookie ? { cookie: from.cookie } : {}),
-    },
+  const arquivos = anexos.map((a): MultipartField => ['arquivos', { nome: a.nome, bytes: a.bytes }]);
+  return sendMultipart(t.app, url, [['dados', JSON.stringify(dados)], ...arquivos], {
+    ip: from.ip,
+    userAgent: from.userAgent,
+    cookie: from.cookie,
   });
 }
 

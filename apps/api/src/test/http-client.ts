@@ -96,3 +96,48 @@ export function client(app: FastifyInstance, options: ClientOptions = {}): Clien
     delete: (url, body) => send('DELETE', url, body),
   };
 }
+
+/** A multipart field: a text, or a file with its name. */
+export type MultipartField = [name: string, value: string | { nome: string; bytes: Buffer }];
+
+export interface MultipartOptions {
+  method?: 'POST' | 'PUT';
+  /** The signed-in browser sending it (its cookies), or none for a public form. */
+  who?: Client;
+  /** A Cookie header sent as is (a browser session made outside a Client). */
+  cookie?: string;
+  ip?: string;
+  userAgent?: string;
+}
+
+/**
+ * Sends multipart/form-data exactly as a browser's fetch does: the body and its boundary come from the platform's
+ * own Request, not from hand-written bytes; the fields go in the order given (a server reading a stream sees them so).
+ */
+export async function sendMultipart(
+  app: FastifyInstance,
+  url: string,
+  fields: readonly MultipartField[],
+  options: MultipartOptions = {},
+): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of fields) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value.bytes)]), value.nome);
+  }
+  const method = options.method ?? 'POST';
+  const request = new Request('http://x', { method, body: form });
+  const cookie = options.who?.jar.header() ?? options.cookie;
+  return app.inject({
+    method,
+    url,
+    payload: Buffer.from(await request.arrayBuffer()),
+    remoteAddress: options.ip ?? '127.0.0.1',
+    headers: {
+      'content-type': request.headers.get('content-type')!,
+      'x-portal-request': '1',
+      'user-agent': options.userAgent ?? CHROME_ON_WINDOWS,
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+}

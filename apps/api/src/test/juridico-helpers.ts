@@ -23,7 +23,7 @@ import {
   juridicoSolicitacoes,
 } from '../modules/juridico/juridico.schema';
 import { SWEEP_JOB } from '../modules/notificacoes/notificacoes.jobs';
-import type { Client, Response } from './http-client';
+import { sendMultipart, type Client, type Response } from './http-client';
 import type { TestApp } from './test-app';
 
 /** Today in São Paulo, and a day counted from it: the demo's hearings and deadlines move with the calendar. */
@@ -152,20 +152,7 @@ export async function postArquivo(
   nome: string,
   bytes: Buffer,
 ): Promise<Response> {
-  const form = new FormData();
-  form.append('arquivo', new Blob([new Uint8Array(bytes)]), nome);
-  const request = new Request('http://x', { method: 'POST', body: form });
-  const cookie = who.jar.header();
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      'x-portal-request': '1',
-      ...(cookie ? { cookie } : {}),
-    },
-  });
+  return sendMultipart(t.app, url, [['arquivo', { nome, bytes }]], { who });
 }
 
 /** A file sent for a document request. */

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import { materiaisLinhas, materiaisListas, materiaisRevisoes } from '../modules/materiais/materiais.schema';
 import { workflowMoves } from '../modules/workflow/workflow.schema';
-import type { Client, Response } from './http-client';
+import { sendMultipart, type Client, type Response } from './http-client';
 import { auditCount, obraIdOf, signedInAs, userIdOf } from './obras-helpers';
 import type { TestApp } from './test-app';
 
@@ -260,15 +260,12 @@ export async function importarPlanilha(
   bytes: Buffer,
   options: { nome?: string; modo?: 'substituir' | 'acrescentar' } = {},
 ): Promise<Response> {
-  const data = new FormData();
-  data.append('arquivo', new Blob([new Uint8Array(bytes)]), options.nome ?? 'materiais.xlsx');
-  const cookie = who.jar.header();
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/materiais/${id}/linhas/importar?modo=${options.modo ?? 'substituir'}`,
-    payload: data,
-    headers: { 'x-portal-request': '1', ...(cookie ? { cookie } : {}) },
-  });
+  return sendMultipart(
+    t.app,
+    `/api/materiais/${id}/linhas/importar?modo=${options.modo ?? 'substituir'}`,
+    [['arquivo', { nome: options.nome ?? 'materiais.xlsx', bytes }]],
+    { who },
+  );
 }
 
 /** A downloaded .xlsx, opened. */

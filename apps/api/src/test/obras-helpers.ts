@@ -2,7 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ACESSO_NEGADO, withCnpjCheckDigits, type TCreateObraInput, type TObraDetalhe } from '@portal/domain';
 import { auditLog } from '../modules/audit/audit.schema';
-import type { Client, Response } from './http-client';
+import { sendMultipart, type Client, type Response } from './http-client';
 import { sessionAs } from './identity-helpers';
 import type { TestApp } from './test-app';
 
@@ -106,13 +106,5 @@ export async function putMultipart(
   name: string,
   bytes: Buffer,
 ): Promise<Response> {
-  const data = new FormData();
-  data.append('arquivo', new Blob([bytes]), name);
-  const cookie = who.jar.header();
-  return t.app.inject({
-    method: 'PUT',
-    url,
-    payload: data,
-    headers: { 'x-portal-request': '1', ...(cookie ? { cookie } : {}) },
-  });
+  return sendMultipart(t.app, url, [['arquivo', { nome: name, bytes }]], { method: 'PUT', who });
 }
