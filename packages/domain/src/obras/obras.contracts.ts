@@ -49,7 +49,8 @@ export const ZCliente = z.object({
 });
 export type TCliente = z.infer<typeof ZCliente>;
 
-const ZObraFields = z.object({
+/** The fields of an obra, without the create defaults (fabrications reuse them, issue 20). */
+export const ZObraFields = z.object({
   codigo: z.string().trim().min(1, 'Informe o código da obra').max(30),
   nome: z.string().trim().min(1, 'Informe o nome da obra').max(160),
   clienteId: z.uuid('Escolha o cliente da obra'),
@@ -71,9 +72,12 @@ const ZObraFields = z.object({
     .optional(),
 });
 
-const datesInOrder = (o: { inicioPrevisto?: string; fimPrevisto?: string }) =>
+export const datesInOrder = (o: { inicioPrevisto?: string; fimPrevisto?: string }) =>
   !o.inicioPrevisto || !o.fimPrevisto || o.inicioPrevisto <= o.fimPrevisto;
-const DATES_MESSAGE = { path: ['fimPrevisto'], message: 'O término previsto deve ser depois do início' };
+export const DATES_MESSAGE = {
+  path: ['fimPrevisto'],
+  message: 'O término previsto deve ser depois do início',
+};
 
 export const ZCreateObraInput = ZObraFields.extend({
   tipo: ZObraFields.shape.tipo.default('obra'),
