@@ -104,6 +104,16 @@ export const ZFabricacaoDetalhe = ZFabricacaoResumo.extend({
 });
 export type TFabricacaoDetalhe = z.infer<typeof ZFabricacaoDetalhe>;
 
+/**
+ * POST /api/fabricacoes/:obra/usuarios (the screen /fabricacao/:obra/usuarios/adicionar): people added to a
+ * fabrication's team by whoever may update it; granting roles stays with the obras' route, for user admins.
+ * GET on the same path answers the obras' `ZObraMembros`.
+ */
+export const ZFabricacaoUsuariosInput = z.object({
+  userIds: z.array(z.uuid('Usuário inválido')).min(1, 'Escolha pelo menos um usuário').max(100),
+});
+export type TFabricacaoUsuariosInput = z.input<typeof ZFabricacaoUsuariosInput>;
+
 export const FABRICACOES_SORT_FIELDS = ['codigo', 'nome', 'status', 'fimPrevisto', 'progressoPeso'] as const;
 
 export const ZFabricacoesFilters = z.object({

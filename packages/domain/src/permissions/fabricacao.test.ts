@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { subject } from './index';
 import { clientAbility, staffAbility } from './test-users';
 
 describe('manufacturing permissions (SPEC §6 "Manufacturing")', () => {
@@ -34,5 +35,25 @@ describe('manufacturing permissions (SPEC §6 "Manufacturing")', () => {
     for (const action of ['create', 'update', 'delete'] as const) {
       expect(ability.can(action, 'Fabricacao')).toBe(false);
     }
+  });
+});
+
+describe('fabrications are obras of tipo fabricacao', () => {
+  const fabricacao = subject('Obra', { tipo: 'fabricacao' });
+  const obra = subject('Obra', { tipo: 'obra' });
+
+  it('lets fabricacao and admin_fabricacao create and update obras of tipo fabricacao only', () => {
+    for (const role of ['fabricacao', 'admin_fabricacao']) {
+      const ability = staffAbility([role]);
+      expect(ability.can('create', fabricacao)).toBe(true);
+      expect(ability.can('update', fabricacao)).toBe(true);
+      expect(ability.can('create', obra)).toBe(false);
+      expect(ability.can('update', obra)).toBe(false);
+      expect(ability.can('delete', fabricacao)).toBe(false);
+    }
+  });
+
+  it('does not let other staff create a fabrication', () => {
+    expect(staffAbility([]).can('create', fabricacao)).toBe(false);
   });
 });
