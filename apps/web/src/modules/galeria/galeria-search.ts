@@ -20,4 +20,4 @@ export const GALERIA_SPEC = {
 } as const satisfies ListSpec<Record<string, FilterSpec>>;
 
 /** A period that ends before it starts is not asked (the field says why). */
-export const isPeriodoInvertido = (de?: string, ate?: string) => !!de && !!ate && de > ate;
+export { isPeriodoInvertido } from '../../lib/periodo';

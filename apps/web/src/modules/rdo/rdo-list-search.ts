@@ -1,5 +1,6 @@
 import { RDO_SORT_FIELDS, RDO_STATUS, type TRdoStatus } from '@portal/domain';
 import type { RdoListParams } from './rdo.queries';
+import { isPeriodoInvertido } from '../../lib/periodo';
 
 /**
  * The state of `/diarios` (filters, page, order), kept in the address so a refresh or a shared link shows the
@@ -91,7 +92,7 @@ export function hasRdoFilters(search: RdoListSearch): boolean {
 
 /** `de` after `ate`: the API refuses it, and the period field says so before asking. */
 export function isRdoPeriodInverted(search: Pick<RdoListSearch, 'de' | 'ate'>): boolean {
-  return !!search.de && !!search.ate && search.de > search.ate;
+  return isPeriodoInvertido(search.de, search.ate);
 }
 
 /** What `useRdos` and the spreadsheet link take. */

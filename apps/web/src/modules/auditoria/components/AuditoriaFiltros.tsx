@@ -1,8 +1,8 @@
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/DateField';
+import { PeriodoFields } from '../../../components/PeriodoFields';
 import type { FilterValues } from '../../../components/list/list-search';
-import { type AUDITORIA_SPEC, isPeriodoInvertido } from '../auditoria-search';
+import type { AUDITORIA_SPEC } from '../auditoria-search';
 import { useAuditoriaEntidades } from '../auditoria.queries';
 import { UsuarioFilter } from './UsuarioFilter';
 
@@ -21,7 +21,6 @@ export function AuditoriaFiltros({
 }) {
   const { t } = useTranslation('auditoria');
   const entidades = useAuditoriaEntidades();
-  const inverted = isPeriodoInvertido(filtros.de, filtros.ate);
   return (
     <Box
       sx={{
@@ -54,14 +53,7 @@ export function AuditoriaFiltros({
         onChange={(e) => onChange({ registro: e.target.value || undefined })}
         slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
       />
-      <DateField label={t('filtros.de')} value={filtros.de} onChange={(de) => onChange({ de })} />
-      <DateField
-        label={t('filtros.ate')}
-        value={filtros.ate}
-        onChange={(ate) => onChange({ ate })}
-        error={inverted}
-        helperText={inverted ? t('filtros.periodoInvertido') : undefined}
-      />
+      <PeriodoFields de={filtros.de} ate={filtros.ate} onChange={onChange} />
       <FormControlLabel
         sx={{ gridColumn: '1 / -1', m: 0 }}
         control={

@@ -14,7 +14,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { useTranslation } from 'react-i18next';
 import type { TGaleriaFonte } from '@portal/domain';
-import { DateField } from '../../../components/DateField';
+import { PeriodoFields } from '../../../components/PeriodoFields';
 import type { GaleriaFiltros as Filtros } from '../galeria.queries';
 
 /**
@@ -25,7 +25,6 @@ export function GaleriaFiltros({
   filtros,
   fontes,
   ativos,
-  periodoInvertido,
   onChange,
   onClear,
 }: {
@@ -33,7 +32,6 @@ export function GaleriaFiltros({
   /** The sources this user may see (the API's answer); none yet while it loads. */
   fontes: TGaleriaFonte[];
   ativos: number;
-  periodoInvertido: boolean;
   onChange: (change: Partial<Filtros>) => void;
   onClear: () => void;
 }) {
@@ -81,20 +79,7 @@ export function GaleriaFiltros({
           sx={{ pt: phone ? 2 : 0, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
         >
           <Stack direction="row" spacing={2} sx={{ width: { xs: '100%', md: 380 } }}>
-            <DateField
-              size="small"
-              label={t('filtros.de')}
-              value={filtros.de}
-              onChange={(de) => onChange({ de })}
-            />
-            <DateField
-              size="small"
-              label={t('filtros.ate')}
-              value={filtros.ate}
-              onChange={(ate) => onChange({ ate })}
-              error={periodoInvertido}
-              helperText={periodoInvertido ? t('filtros.periodoInvertido') : undefined}
-            />
+            <PeriodoFields size="small" de={filtros.de} ate={filtros.ate} onChange={onChange} />
           </Stack>
           {fontes.length > 1 && (
             <Stack

@@ -54,7 +54,6 @@ export function GaleriaPage() {
         filtros={filtros}
         fontes={primeira?.fontes ?? []}
         ativos={bind.activeFilters}
-        periodoInvertido={invertido}
         onChange={setFilters}
         onClear={bind.onClearFilters}
       />

@@ -2,13 +2,8 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { useTranslation } from 'react-i18next';
 import { RDO_STATUS, RDO_STATUS_LABEL } from '@portal/domain';
-import { DateField } from '../../../components/DateField';
-import {
-  hasRdoFilters,
-  isRdoPeriodInverted,
-  type RdoListFilters,
-  type RdoListSearch,
-} from '../rdo-list-search';
+import { PeriodoFields } from '../../../components/PeriodoFields';
+import { hasRdoFilters, type RdoListFilters, type RdoListSearch } from '../rdo-list-search';
 import { AutorFilterSelect } from './AutorFilterSelect';
 import { ObraFilterSelect } from './ObraFilterSelect';
 
@@ -21,7 +16,6 @@ export function RdoListFiltros({
   onChange: (change: Partial<RdoListFilters>) => void;
 }) {
   const { t } = useTranslation('rdo');
-  const inverted = isRdoPeriodInverted(search);
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }} component="section" aria-label={t('filtros.titulo')}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.4fr 1fr 1fr' } }}>
@@ -35,14 +29,7 @@ export function RdoListFiltros({
             onChange={(autor) => onChange({ autor })}
           />
         </Box>
-        <DateField label={t('filtros.de')} value={search.de} onChange={(de) => onChange({ de })} />
-        <DateField
-          label={t('filtros.ate')}
-          value={search.ate}
-          onChange={(ate) => onChange({ ate })}
-          error={inverted}
-          helperText={inverted ? t('filtros.periodoInvertido') : undefined}
-        />
+        <PeriodoFields de={search.de} ate={search.ate} onChange={onChange} />
       </Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary" id="filtro-status">

@@ -6,7 +6,7 @@ import {
   CHAMADO_STATUSES,
   CHAMADO_STATUS_LABEL,
 } from '@portal/domain';
-import { DateField } from '../../../../components/DateField';
+import { PeriodoFields } from '../../../../components/PeriodoFields';
 import { MultiSelectFilter } from '../../../../components/list/MultiSelectFilter';
 import { ObraSelect } from '../form/ObraSelect';
 import { ClienteFiltro } from './ClienteFiltro';
@@ -92,17 +92,12 @@ export function ChamadosFiltros({
           onChange={(responsavel) => onChange({ responsavel })}
         />
       )}
-      <DateField
+      <PeriodoFields
         size="small"
-        label={t('filtros.de')}
-        value={filtros.de}
-        onChange={(de) => onChange({ de })}
-      />
-      <DateField
-        size="small"
-        label={t('filtros.ate')}
-        value={filtros.ate}
-        onChange={(ate) => onChange({ ate })}
+        de={filtros.de}
+        ate={filtros.ate}
+        onChange={onChange}
+        rotulos={{ de: t('filtros.de'), ate: t('filtros.ate') }}
       />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1, gridColumn: { lg: 'span 2' } }}>
         {alternar('slaEstourado', t('filtros.slaEstourado'))}

@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../../components/DateField';
+import { PeriodoFields } from '../../../../components/PeriodoFields';
 import type { PainelParams } from '../../posvendas.queries';
 import { ObraSelect } from '../form/ObraSelect';
 import { ProdutoFiltro } from '../lista/ProdutoFiltro';
@@ -36,17 +36,12 @@ export function PainelFiltros({
         },
       }}
     >
-      <DateField
+      <PeriodoFields
         size="small"
-        label={t('filtros.de')}
-        value={filtros.de}
-        onChange={(de) => onChange({ de })}
-      />
-      <DateField
-        size="small"
-        label={t('filtros.ate')}
-        value={filtros.ate}
-        onChange={(ate) => onChange({ ate })}
+        de={filtros.de}
+        ate={filtros.ate}
+        onChange={onChange}
+        rotulos={{ de: t('filtros.de'), ate: t('filtros.ate') }}
       />
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
         <ObraSelect
