@@ -51,11 +51,12 @@ export function fetchObra(id: string) {
   return api<TObraDetalhe>(`/obras/${id}`);
 }
 
-export function useObras(params: ObraListParams) {
+export function useObras(params: ObraListParams, enabled = true) {
   return useQuery({
     queryKey: obraKeys.list(params),
     queryFn: () => fetchObras(params),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

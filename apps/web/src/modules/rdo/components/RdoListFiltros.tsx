@@ -5,7 +5,7 @@ import { RDO_STATUS, RDO_STATUS_LABEL } from '@portal/domain';
 import { PeriodoFields } from '../../../components/PeriodoFields';
 import { hasRdoFilters, type RdoListFilters, type RdoListSearch } from '../rdo-list-search';
 import { AutorFilterSelect } from './AutorFilterSelect';
-import { ObraFilterSelect } from './ObraFilterSelect';
+import { ObraSelect } from '../../obras/components/ObraSelect';
 
 /** The filters of `/diarios`: obra, author, period and status (chips toggled on and off, several at once). */
 export function RdoListFiltros({
@@ -20,7 +20,7 @@ export function RdoListFiltros({
     <Stack spacing={1.5} sx={{ mb: 2 }} component="section" aria-label={t('filtros.titulo')}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.4fr 1fr 1fr' } }}>
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-          <ObraFilterSelect value={search.obra} onChange={(obra) => onChange({ obra })} />
+          <ObraSelect label={t('filtros.obra')} value={search.obra} onChange={(obra) => onChange({ obra })} />
         </Box>
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
           <AutorFilterSelect

@@ -24,7 +24,7 @@ import { FormDialog } from '../../../../components/FormDialog';
 import { MoneyField } from '../../../../components/MoneyField';
 import { useCriarProcesso, useEditarProcesso, useEscritorios } from '../../juridico.queries';
 import { CnjField } from './CnjField';
-import { ObraSelect } from './ObraSelect';
+import { ObraSelect } from '../../../obras/components/ObraSelect';
 import { PessoaSelect } from './PessoaSelect';
 
 type ProcessoOut = z.output<typeof ZProcessoInput>;
@@ -212,8 +212,10 @@ export function ProcessoFormDialog({
                 control={control}
                 render={({ field, fieldState }) => (
                   <ObraSelect
+                    label={t('campos.obra')}
+                    required
                     value={field.value}
-                    onChange={field.onChange}
+                    onChange={(id) => field.onChange(id ?? '')}
                     error={!!fieldState.error}
                     helperText={fieldState.error?.message}
                   />

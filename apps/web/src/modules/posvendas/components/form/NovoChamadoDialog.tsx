@@ -22,7 +22,7 @@ import { usePublicConfig } from '../../../../lib/use-public-config';
 import { useSessionStore } from '../../../../session/session.store';
 import { enviarFoto, useCriarChamado, useFotoEnviada } from '../../posvendas.queries';
 import { FotosEscolhidas, type FotoEscolhida } from '../../../../components/fotos/FotosEscolhidas';
-import { ObraSelect } from './ObraSelect';
+import { ObraSelect } from '../../../obras/components/ObraSelect';
 
 type ChamadoOut = z.output<typeof ZChamadoInput>;
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import { PeriodoFields } from '../../../../components/PeriodoFields';
 import { MultiSelectFilter } from '../../../../components/list/MultiSelectFilter';
-import { ObraSelect } from '../form/ObraSelect';
+import { ObraSelect } from '../../../obras/components/ObraSelect';
 import { ClienteFiltro } from './ClienteFiltro';
 import { ProdutoFiltro } from './ProdutoFiltro';
 import { ResponsavelSelect } from './ResponsavelSelect';

@@ -3,7 +3,7 @@ import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { useTranslation } from 'react-i18next';
 import { PeriodoFields } from '../../../../components/PeriodoFields';
 import type { PainelParams } from '../../posvendas.queries';
-import { ObraSelect } from '../form/ObraSelect';
+import { ObraSelect } from '../../../obras/components/ObraSelect';
 import { ProdutoFiltro } from '../lista/ProdutoFiltro';
 import { ResponsavelSelect } from '../lista/ResponsavelSelect';
 

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import { FormDialog } from '../../../../components/FormDialog';
 import { useRegistrarConstatacao } from '../../sgi.queries';
-import { ObraSelect } from '../form/ObraSelect';
+import { ObraSelect } from '../../../obras/components/ObraSelect';
 
 /** A finding of the audit in execution: it becomes an occurrence of category auditoria, straight into triage. */
 export function ConstatacaoDialog({ auditoria: a, onClose }: { auditoria: TAuditoria; onClose: () => void }) {
@@ -83,7 +83,7 @@ export function ConstatacaoDialog({ auditoria: a, onClose }: { auditoria: TAudit
               <ObraSelect
                 label={t('campos.obra')}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(id) => field.onChange(id ?? null)}
                 error={!!fieldState.error}
                 helperText={fieldState.error?.message}
               />

@@ -14,7 +14,7 @@ import {
 import { DateField } from '../../../../components/DateField';
 import { FormDialog } from '../../../../components/FormDialog';
 import { useCriarAuditoria } from '../../sgi.queries';
-import { ObraSelect } from '../form/ObraSelect';
+import { ObraSelect } from '../../../obras/components/ObraSelect';
 
 const FIELDS = ['tipo', 'titulo', 'normas', 'escopo', 'obraId', 'auditor', 'inicio', 'fim'] as const;
 
@@ -126,7 +126,7 @@ export function NovaAuditoriaDialog({ onClose }: { onClose: () => void }) {
               <ObraSelect
                 label={t('auditorias.campos.obra')}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(id) => field.onChange(id ?? null)}
                 error={!!fieldState.error}
                 helperText={fieldState.error?.message ?? t('auditorias.obraAjuda')}
               />

@@ -14,7 +14,7 @@ import {
   type ZOcorrenciaEdicao,
 } from '@portal/domain';
 import { DateField } from '../../../../components/DateField';
-import { ObraSelect } from './ObraSelect';
+import { ObraSelect } from '../../../obras/components/ObraSelect';
 
 export type OcorrenciaForm = UseFormReturn<TOcorrenciaEdicao, unknown, z.output<typeof ZOcorrenciaEdicao>>;
 
@@ -95,7 +95,7 @@ export function OcorrenciaCampos({ form, origemFixa }: { form: OcorrenciaForm; o
           <ObraSelect
             label={t('campos.obra')}
             value={field.value}
-            onChange={field.onChange}
+            onChange={(id) => field.onChange(id ?? null)}
             error={!!fieldState.error}
             helperText={fieldState.error?.message ?? t('form.obraAjuda')}
           />

@@ -11,7 +11,7 @@ import {
   SGI_TIPO_LABEL,
 } from '@portal/domain';
 import { MultiSelectFilter } from '../../../../components/list/MultiSelectFilter';
-import { ObraSelect } from '../form/ObraSelect';
+import { ObraSelect } from '../../../obras/components/ObraSelect';
 
 export interface OcorrenciasFiltrosValores {
   status: string[];
@@ -97,7 +97,7 @@ export function OcorrenciasFiltros({
         size="small"
         label={t('filtros.obra')}
         value={filtros.obra}
-        onChange={(obra) => onChange({ obra: obra ?? undefined })}
+        onChange={(obra) => onChange({ obra })}
       />
       <FormControlLabel
         control={

@@ -1,7 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useObra, useObras } from '../../../obras/obras.queries';
+import type { TObraTipo } from '@portal/domain';
+import { useObra, useObras } from '../obras.queries';
 
 interface ObraRef {
   id: string;
@@ -10,9 +11,9 @@ interface ObraRef {
 }
 
 /**
- * One of the obras the user may read, searched on the server by code or name; none for an occurrence that belongs to
- * no obra (the office, a supplier). The value is the id (the form's, or the address's for a filter); the chosen
- * obra's name is fetched on its own when the page opens with one.
+ * One of the obras the user may read, searched on the server by code or name when the list opens: a client finds
+ * only their own obras, the team any obra. The value is the id (a form's, or the address's for a filter); the chosen
+ * obra's name is fetched on its own when the page opens with one. Every module's obra field and filter is this one.
  */
 export function ObraSelect({
   value,
@@ -22,23 +23,28 @@ export function ObraSelect({
   size,
   error,
   helperText,
+  tipo,
 }: {
   value: string | null | undefined;
-  onChange: (id: string | null) => void;
+  onChange: (id: string | undefined) => void;
   label: string;
   required?: boolean;
   size?: 'small' | 'medium';
   error?: boolean;
   helperText?: string;
+  /** Only work sites (`obra`) or only fabrications (`fabricacao`); both when left out. */
+  tipo?: TObraTipo;
 }) {
-  const { t } = useTranslation('sgi');
+  const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [aberto, setAberto] = useState(false);
   const q = useDeferredValue(input.trim());
-  const obras = useObras({ q: q || undefined, pageSize: 20, sort: 'codigo' });
+  const obras = useObras({ q: q || undefined, pageSize: 20, sort: 'codigo', tipo }, aberto);
   const chosen = useObra(value || undefined);
   const atual: ObraRef | null = value
-    ? { id: value, codigo: chosen.data?.codigo ?? '', nome: chosen.data?.nome ?? t('form.carregando') }
+    ? chosen.data
+      ? { id: value, codigo: chosen.data.codigo, nome: chosen.data.nome }
+      : { id: value, codigo: '', nome: chosen.isError ? t('obraSelect.indisponivel') : t('carregando') }
     : null;
   const found: ObraRef[] = aberto
     ? (obras.data?.items.map(({ id, codigo, nome }) => ({ id, codigo, nome })) ?? [])
@@ -51,18 +57,18 @@ export function ObraSelect({
       open={aberto}
       onOpen={() => setAberto(true)}
       onClose={() => setAberto(false)}
+      size={size}
       filterOptions={(x) => x}
       loading={obras.isFetching}
-      size={size}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => (o.codigo ? `${o.codigo} — ${o.nome}` : o.nome)}
       onInputChange={(_, text, reason) => reason === 'input' && setInput(text)}
       onChange={(_, obra) => {
         setInput('');
-        onChange(obra?.id ?? null);
+        onChange(obra?.id);
       }}
-      noOptionsText={t('form.nenhumaObra')}
-      loadingText={t('form.buscando')}
+      noOptionsText={t('obraSelect.nenhuma')}
+      loadingText={t('obraSelect.buscando')}
       renderOption={({ key, ...props }, o) => (
         <Box component="li" key={key} {...props}>
           <Box>
