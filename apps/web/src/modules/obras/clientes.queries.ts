@@ -24,11 +24,12 @@ export const clientesApi = {
     api<TCliente>(`/clientes/${id}`, { method: 'PATCH', body }),
 };
 
-export function useClientes(params: ClienteListParams) {
+export function useClientes(params: ClienteListParams, enabled = true) {
   return useQuery({
     queryKey: clienteKeys.list(params),
     queryFn: () => clientesApi.list(params),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -9,7 +9,7 @@ import {
 import { PeriodoFields } from '../../../../components/PeriodoFields';
 import { MultiSelectFilter } from '../../../../components/list/MultiSelectFilter';
 import { ObraSelect } from '../../../obras/components/ObraSelect';
-import { ClienteFiltro } from './ClienteFiltro';
+import { ClienteFiltro } from '../../../obras/components/ClienteFiltro';
 import { ProdutoFiltro } from './ProdutoFiltro';
 import { ResponsavelSelect } from './ResponsavelSelect';
 
@@ -82,7 +82,13 @@ export function ChamadosFiltros({
         onChange={(obra) => onChange({ obra })}
       />
       <ProdutoFiltro value={filtros.produto} onChange={(produto) => onChange({ produto })} />
-      {equipe && <ClienteFiltro value={filtros.cliente} onChange={(cliente) => onChange({ cliente })} />}
+      {equipe && (
+        <ClienteFiltro
+          label={t('filtros.cliente')}
+          value={filtros.cliente}
+          onChange={(cliente) => onChange({ cliente })}
+        />
+      )}
       {equipe && (
         <ResponsavelSelect
           size="small"
