@@ -36,6 +36,8 @@ export interface AssinaturaDialogProps {
   assinatura: AssinaturaModo;
   /** Also ask for a comment (the client's words when approving). */
   comentario?: boolean;
+  /** The signer's name to start with: the signed-in user's by default ('' when someone else signs on this device). */
+  nomeInicial?: string;
   onClose: () => void;
   /** May throw the API's error: its per-field messages are shown on the fields. */
   onConfirm: (result: AssinaturaDialogResult) => Promise<void>;
@@ -78,7 +80,8 @@ export function AssinaturaDialog(props: AssinaturaDialogProps) {
   const { t } = useTranslation('rdo');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const userName = useSessionStore((s) => s.user?.name ?? '');
+  const sessionName = useSessionStore((s) => s.user?.name ?? '');
+  const userName = props.nomeInicial ?? sessionName;
   const [imagem, setImagem] = useState<string | null>(null);
   const [error, setError] = useState<unknown>();
   const form = useForm<Form>({ defaultValues: { nome: userName, cargo: '', comentario: '', imagem: '' } });
