@@ -190,3 +190,11 @@ export async function updateRncIf(
     .returning({ versao: sgiRnc.versao });
   return row;
 }
+
+export async function findNumeros(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: O.id, numero: O.numero })
+    .from(O)
+    .where(inArray(O.id, [...ids]));
+}

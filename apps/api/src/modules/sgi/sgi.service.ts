@@ -52,7 +52,7 @@ export async function listOcorrencias(ctx: ServiceContext, query: TOcorrenciasQu
   return { items: rows.map(resumoOf), total };
 }
 
-/** Where the origin opens, if this user may read it (an RDO, a checklist, an audit). */
+/** Where the origin opens, if this user may read it (an RDO, a checklist, an audit, a TAF). */
 async function origemLinkDe(ctx: RecordsContext, row: OcorrenciaRow): Promise<string | null> {
   const ref = row.ocorrencia.origemRef;
   if (ref.auditoriaId) return `/sgi/auditorias/${ref.auditoriaId}`;
@@ -60,7 +60,9 @@ async function origemLinkDe(ctx: RecordsContext, row: OcorrenciaRow): Promise<st
     ? (['rdo', ref.rdoId] as const)
     : ref.checklistId
       ? (['checklist', ref.checklistId] as const)
-      : null;
+      : ref.tafId
+        ? (['taf', ref.tafId] as const)
+        : null;
   if (!alvo) return null;
   try {
     return (await loadRecordFor(ctx, alvo[0], alvo[1])).link;
@@ -130,6 +132,9 @@ async function origemVerificada(
     const checklist = await carregar('checklist', ref.checklistId, 'origemRef.checklistId', 'Checklist');
     return { origemRef: ref, origemId: ref.checklistId, obraId: input.obraId ?? checklist.obraId };
   }
+  // A TAF's non-conformity is opened by the TAF itself, in the transaction that records the failed point.
+  if (input.origem === 'taf')
+    throw falta('origem', 'As não conformidades de TAF são abertas pelo próprio TAF, ao reprovar um ponto');
   if (input.origem === 'auditoria' && ref.auditoriaId) {
     const auditoria = await findAuditoria(ctx.db, ref.auditoriaId);
     if (!auditoria) throw falta('origemRef.auditoriaId', 'Auditoria não encontrada');

@@ -75,11 +75,18 @@ export function useObra(id: string | undefined) {
   return useQuery({ queryKey: obraKeys.detail(id ?? ''), queryFn: () => fetchObra(id!), enabled: !!id });
 }
 
-/** Who is on the obra; only for those who may read users (the API refuses anyone else). */
-export function useObraMembros(id: string, enabled = true) {
+/**
+ * Where an obra's team is read and added to: a fabrication's through its own route (issue 20: whoever may update
+ * the fabrication adds people, without the users' administration), any other obra's through the obras'.
+ */
+const membrosPath = (obraId: string, fabricacao: boolean) =>
+  `${fabricacao ? '/fabricacoes' : '/obras'}/${obraId}/usuarios`;
+
+/** Who is on the obra; only for those who may read users, or the fabrication's (the API refuses anyone else). */
+export function useObraMembros(id: string, enabled = true, fabricacao = false) {
   return useQuery({
     queryKey: obraKeys.membros(id),
-    queryFn: () => api<{ items: TObraMembro[] }>(`/obras/${id}/usuarios`),
+    queryFn: () => api<{ items: TObraMembro[] }>(membrosPath(id, fabricacao)),
     enabled: enabled && !!id,
   });
 }
@@ -136,14 +143,24 @@ function refreshMembers(queryClient: QueryClient, obraId: string) {
   ]);
 }
 
-/** Adds people to an obra, optionally granting them roles. */
+/** Adds people to an obra, optionally granting them roles (a fabrication's route grants none). */
 export function useAddObraMembros() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ obraId, userIds, roles }: { obraId: string; userIds: string[]; roles?: string[] }) =>
-      api<{ adicionados: number }>(`/obras/${obraId}/usuarios`, {
+    mutationFn: ({
+      obraId,
+      userIds,
+      roles,
+      fabricacao = false,
+    }: {
+      obraId: string;
+      userIds: string[];
+      roles?: string[];
+      fabricacao?: boolean;
+    }) =>
+      api<{ adicionados: number }>(membrosPath(obraId, fabricacao && !roles?.length), {
         method: 'POST',
-        body: roles ? { userIds, roles } : { userIds },
+        body: roles?.length ? { userIds, roles } : { userIds },
       }),
     onSuccess: (_data, { obraId }) => refreshMembers(queryClient, obraId),
   });

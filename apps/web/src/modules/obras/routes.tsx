@@ -102,15 +102,34 @@ export const routes: RouteEntry[] = [
     menuGroup: 'grupos.obra',
     load: page(() => import('./pages/AdicionarUsuariosPage'), 'AdicionarUsuariosPage'),
   },
+  // A fabrication's data and team (issue 20), in the factory layout; its dashboard and items are the fabricacao
+  // module's pages. The same pages as an obra's: a fabrication is an obra of tipo fabricacao. Whoever may update the
+  // fabrication (the `fabricacao` role: obras of that tipo only) passes, as do the obras' and users' administrators.
   {
-    path: '/fabricacao/:obra',
-    title: 'rotas.dashboard',
-    icon: DashboardIcon,
+    path: '/fabricacao/:obra/atualizar',
+    title: 'rotas.atualizarFabricacao',
+    icon: EditIcon,
+    subject: ['Obra', 'Fabricacao'],
+    action: 'update',
     layout: 'fabrica',
     needsSite: true,
     menu: true,
-    menuGroup: 'grupos.obra',
-    load: page(() => import('./pages/ObraDashboardPage'), 'ObraDashboardPage'),
+    menuGroup: 'grupos.fabricacao',
+    load: page(() => import('./pages/AtualizarObraPage'), 'AtualizarObraPage'),
+  },
+  {
+    path: '/fabricacao/:obra/usuarios/adicionar',
+    title: 'rotas.adicionarUsuarios',
+    icon: GroupAddIcon,
+    // The users' administrators through the obras' route; the fabrication's planners through its own
+    // (POST /api/fabricacoes/:obra/usuarios, `update Fabricacao`).
+    subject: ['Usuario', 'Fabricacao'],
+    action: 'update',
+    layout: 'fabrica',
+    needsSite: true,
+    menu: true,
+    menuGroup: 'grupos.fabricacao',
+    load: page(() => import('./pages/AdicionarUsuariosPage'), 'AdicionarUsuariosPage'),
   },
 ];
 

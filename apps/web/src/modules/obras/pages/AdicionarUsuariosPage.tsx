@@ -40,26 +40,30 @@ export function AdicionarUsuariosPage() {
   const { enqueueSnackbar } = useSnackbar();
   const ability = useSessionStore((s) => s.ability);
   const canGrantRoles = ability.can('update', 'Usuario');
+  // A fabrication's team (/fabricacao/:obra/usuarios/adicionar) is added to by whoever may update the fabrication.
+  const fabricacao = obra.data?.tipo === 'fabricacao';
   const canEdit =
     canGrantRoles ||
     (obra.data !== undefined &&
-      ability.can(
-        'update',
-        subject('Obra', { Id_Lista: id, siteManager: { mail: obra.data.siteManager?.email ?? null } }),
-      ));
+      (fabricacao
+        ? ability.can('update', subject('Fabricacao', { Id_Lista: id, obra: id }))
+        : ability.can(
+            'update',
+            subject('Obra', { Id_Lista: id, siteManager: { mail: obra.data.siteManager?.email ?? null } }),
+          )));
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const [selected, setSelected] = useState<Map<string, TUserSummary>>(new Map());
   const [roles, setRoles] = useState<RoleInfo[]>([]);
   const catalog = useRoleCatalog();
   const candidates = useUsers({ q: q || undefined, semObra: id, enabled: true, pageSize: 20 }, canEdit);
-  const members = useObraMembros(id);
+  const members = useObraMembros(id, obra.isSuccess, fabricacao);
   const addMembros = useAddObraMembros();
   const removeMembro = useRemoveObraMembro();
   const onError = (e: Error) => enqueueSnackbar(e.message, { variant: 'error' });
   const addSelected = () =>
     addMembros.mutate(
-      { obraId: id, userIds: [...selected.keys()], roles: roles.map((r) => r.role) },
+      { obraId: id, userIds: [...selected.keys()], roles: roles.map((r) => r.role), fabricacao },
       {
         onSuccess: ({ adicionados }) => {
           enqueueSnackbar(t('adicionar.adicionados', { count: adicionados }), { variant: 'success' });

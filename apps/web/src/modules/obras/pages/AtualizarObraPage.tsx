@@ -65,7 +65,10 @@ export function AtualizarObraPage() {
             );
             const updated = await updateObra.mutateAsync(body);
             enqueueSnackbar(t('form.salva'), { variant: 'success' });
-            void navigate(`/obras/${updated.id}`);
+            // A fabrication (/fabricacao/:obra/atualizar) goes back to its manufacturing dashboard.
+            void navigate(
+              updated.tipo === 'fabricacao' ? `/fabricacao/${updated.id}` : `/obras/${updated.id}`,
+            );
           }}
         />
       </Stack>
