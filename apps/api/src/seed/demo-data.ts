@@ -240,6 +240,27 @@ export const DEMO_USERS: DemoUser[] = [
     papel: 'lê os chamados e os painéis de pós-vendas (diretoria)',
   },
   {
+    email: 'produtos@demo.obras.dev',
+    name: 'Vinícius Prado',
+    type: 'gali',
+    roles: ['admin_produtos'],
+    papel: 'engenharia de produto: cadastra e altera os produtos da fábrica',
+  },
+  {
+    email: 'taf@demo.obras.dev',
+    name: 'Rogério Batista',
+    type: 'gali',
+    roles: ['editor_taf'],
+    papel: 'inspetor de qualidade da fábrica: executa, testemunha e assina os TAFs',
+  },
+  {
+    email: 'admin.taf@demo.obras.dev',
+    name: 'Simone Carvalho',
+    type: 'gali',
+    roles: ['admin_taf'],
+    papel: 'coordena os TAFs: mantém os modelos de TAF',
+  },
+  {
     email: 'fornecedor@demo.obras.dev',
     name: 'Metalúrgica Forte Aço',
     type: 'cliente',

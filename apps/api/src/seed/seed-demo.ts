@@ -19,6 +19,7 @@ import { loadDemoJuridico } from '../modules/juridico';
 import { loadDemoPosVendas } from '../modules/posvendas';
 import { loadDemoSgi } from '../modules/sgi';
 import { loadDemoBiblioteca } from '../modules/biblioteca';
+import { loadDemoProdutos } from '../modules/produtos';
 
 const MARKER = 'demo_data';
 
@@ -127,6 +128,11 @@ async function loadDemoData(tx: Db): Promise<void> {
     automacao: userIds.get('automacao@demo.obras.dev')!,
   });
   await loadDemoBiblioteca(tx);
+  const inspetorTaf = DEMO_USERS.find((u) => u.email === 'taf@demo.obras.dev')!;
+  await loadDemoProdutos(tx, {
+    fabricacao: obraIds.get('FB-2026-002')!,
+    executor: { id: userIds.get(inspetorTaf.email)!, nome: inspetorTaf.name },
+  });
   await loadDemoEtica(tx, {
     investigador: userIds.get('comite.etica@demo.obras.dev')!,
     outro: userIds.get('comite.etica2@demo.obras.dev')!,

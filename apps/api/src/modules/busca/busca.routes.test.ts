@@ -29,6 +29,7 @@ const API_OF: Record<string, (item: TBuscaItem) => string> = {
   contratos: ({ id }) => `/api/contratos/${id}`,
   juridico: ({ id }) => `/api/juridico/processos/${id}`,
   posvendas: ({ id }) => `/api/posvendas/chamados/${id}`,
+  produtos: ({ id }) => `/api/produtos/${id}`,
   biblioteca: ({ id }) => `/api/biblioteca/arquivos/${id}`,
 };
 
@@ -60,6 +61,7 @@ const QUERIES = [
   'FB-2026',
   '47.382.915',
   'RDO 2',
+  'skid',
 ];
 
 describe('GET /api/busca', () => {
@@ -163,6 +165,7 @@ describe('GET /api/busca', () => {
         'obras',
         'ordens_servico',
         'posvendas',
+        'produtos',
         'rdo',
         'seguros',
         'usuarios',
@@ -238,6 +241,7 @@ describe('GET /api/busca', () => {
         'obras',
         'ordens_servico',
         'posvendas',
+        'produtos',
         'rdo',
         'seguros',
         'usuarios',
@@ -378,6 +382,17 @@ describe('GET /api/busca', () => {
       const [obra] = itens(await busca(admin, 'FB-2026-002'), 'obras');
       expect(obra).toMatchObject({ modulo: 'obras', subtitulo: 'Sorocaba/SP · Cervejaria Serra Azul S.A.' });
       expect(obra!.link).toBe(`/fabricacao/${obra!.id}`);
+    });
+
+    it('finds a product by its code or name, for whoever reads products only (issue 20)', async () => {
+      for (const q of ['SK-100', 'sk100', 'skid bombeamento'])
+        expect(titulos(await busca(admin, q), 'produtos'), q).toEqual([
+          'SK-100 · Skid de bombeamento de mosto 30 m³/h',
+        ]);
+      const [produto] = itens(await busca(admin, 'SK-100'), 'produtos');
+      expect(produto!.link).toBe(`/produto/${produto!.id}`);
+      expect(modulos(await busca(gestor, 'SK-100'))).not.toContain('produtos');
+      expect(modulos(await busca(cliente, 'skid'))).not.toContain('produtos');
     });
 
     it('finds nothing for words that say nothing on their own', async () => {
