@@ -399,7 +399,6 @@ export const ZOperacaoTipo = z.object({
 });
 export type TOperacaoTipo = z.infer<typeof ZOperacaoTipo>;
 
-export const ZFabricaConfiguracao = z.object({
-  tipos: z.array(ZOperacaoTipo),
-  centros: z.array(ZCentro),
-});
+/** GET /api/fabrica/operacoes-tipos and /api/fabrica/centros (inactive ones included; forms offer the active). */
+export const ZOperacaoTipos = z.object({ items: z.array(ZOperacaoTipo) });
+export const ZCentros = z.object({ items: z.array(ZCentro) });
