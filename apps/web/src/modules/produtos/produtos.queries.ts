@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TArquivo,
   TProduto,
   TProdutoEdicao,
   TProdutoFamilias,
@@ -109,22 +108,22 @@ export const enviarDocumento = (
   produtoId: string,
   file: File,
   onProgress: (progress: UploadProgress) => void,
-) => uploadFile<TArquivo>(documentoUploadPath(produtoId), file, onProgress);
+) => uploadFile<TProduto>(documentoUploadPath(produtoId), file, onProgress);
 
 /** A stored file's download (the API checks the product may be read). */
 export const arquivoUrl = (arquivoId: string) => `/api/arquivos/${arquivoId}`;
 
-/** After an upload: the product is read again (its documents and history changed). */
-export function useDocumentoEnviado(produtoId: string) {
+/** After an upload: the API answers the product with its documents, kept as the page's. */
+export function useDocumentoEnviado() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: produtosKeys.produto(produtoId) });
+  return (produto: TProduto) => client.setQueryData(produtosKeys.produto(produto.id), produto);
 }
 
 export function useExcluirDocumento(produtoId: string) {
-  const client = useQueryClient();
+  const salvo = useProdutoSalvo();
   return useMutation({
     mutationFn: (arquivoId: string) =>
-      api<unknown>(`/produtos/${produtoId}/documentos/${arquivoId}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: produtosKeys.produto(produtoId) }),
+      api<TProduto>(`/produtos/${produtoId}/documentos/${arquivoId}`, { method: 'DELETE' }),
+    onSuccess: salvo,
   });
 }

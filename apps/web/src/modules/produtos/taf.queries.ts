@@ -1,7 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TFabricacaoDetalhe,
-  TFabricacoesPage,
   TTaf,
   TTafAssinaturaInput,
   TTafFoto,
@@ -48,8 +46,6 @@ export const tafKeys = {
   lista: (params: TafsParams) => ['taf', 'lista', params] as const,
   taf: (id: string) => ['taf', 'registro', id] as const,
   modelos: (params: ModelosParams) => ['taf', 'modelos', params] as const,
-  fabricacao: (id: string) => ['taf', 'fabricacao', id] as const,
-  fabricacoes: (busca: string) => ['taf', 'fabricacoes', busca] as const,
 };
 
 /** The list's query as the API reads it: lists as `a,b`. */
@@ -84,33 +80,12 @@ export function useModelos(params: ModelosParams, enabled = true) {
   });
 }
 
-/** A fabrication (an obra of tipo fabricação) by id: its name on a list, or whether a TAF page's id is one. */
-export function useFabricacao(id: string | undefined, enabled = true) {
-  return useQuery({
-    queryKey: tafKeys.fabricacao(id ?? ''),
-    queryFn: () => api<TFabricacaoDetalhe>(`/fabricacoes/${id}`),
-    enabled: !!id && enabled,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-    staleTime: 60_000,
-  });
-}
-
-/** The fabrications the user may read, searched by code, name or client (the new TAF's choice, the filter). */
-export function useFabricacoesBusca(busca: string) {
-  return useQuery({
-    queryKey: tafKeys.fabricacoes(busca),
-    queryFn: () =>
-      api<TFabricacoesPage>('/fabricacoes', { query: { busca: busca || undefined, pageSize: 20 } }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useSalvarModelo(id: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TTafModeloInput) =>
       id
-        ? api<TTafModelo>(`/taf/modelos/${id}`, { method: 'PATCH', body: input })
+        ? api<TTafModelo>(`/taf/modelos/${id}`, { method: 'PUT', body: input })
         : api<TTafModelo>('/taf/modelos', { method: 'POST', body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['taf', 'modelos'] }),
   });
@@ -180,7 +155,7 @@ export function useMoverTaf(tafId: string) {
   return useEscritaTaf(
     tafId,
     ({ movimento, motivo, versao }: { movimento: TTafMove; motivo?: string; versao: number }) =>
-      api<TTaf>(`/tafs/${tafId}/movimentos/${movimento}`, { method: 'POST', body: { motivo, versao } }),
+      api<TTaf>(`/tafs/${tafId}/${movimento}`, { method: 'POST', body: { motivo, versao } }),
   );
 }
 

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../session/session.store';
 import { TafsLista } from '../components/taf/TafsLista';
-import { useFabricacao } from '../taf.queries';
+import { useObra } from '../../obras/obras.queries';
 
 /**
  * /fabricacao/:obra/taf (factory layout; the SPEC's /produto/taf/{obra}): the TAFs of the units made on this
@@ -12,7 +12,7 @@ export function FabricacaoTafsPage() {
   const { t } = useTranslation('produtos');
   const { obra = '' } = useParams();
   const ability = useSessionStore((s) => s.ability);
-  const fabricacao = useFabricacao(obra);
+  const fabricacao = useObra(obra);
   const f = fabricacao.data;
   return (
     <TafsLista

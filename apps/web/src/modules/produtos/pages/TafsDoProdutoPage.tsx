@@ -6,14 +6,16 @@ import { ApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../session/session.store';
 import { TafsLista } from '../components/taf/TafsLista';
 import { useProduto } from '../produtos.queries';
-import { useFabricacao } from '../taf.queries';
+import { useObra } from '../../obras/obras.queries';
+import { useTafs } from '../taf.queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /produto/taf/:produto (not in the menu): one product's TAFs and "Novo TAF". The SPEC also spells a fabrication's
- * TAFs /produto/taf/{obra}: when the id is no product (404) but a fabrication, the page goes to
- * /fabricacao/:obra/taf. Who reads TAFs but not products still sees the list (its rows name the product).
+ * TAFs /produto/taf/{obra}: when the id is no product (404, or 403 for who may not read products) but a
+ * fabrication, the page goes to /fabricacao/:obra/taf. Who reads TAFs but not products still sees the list (its
+ * rows name the product).
  */
 export function TafsDoProdutoPage() {
   const { t } = useTranslation('produtos');
@@ -23,8 +25,16 @@ export function TafsDoProdutoPage() {
   const produto = useProduto(id);
   const semProduto = produto.error instanceof ApiError && produto.error.status === 404;
   const semLeitura = produto.error instanceof ApiError && produto.error.status === 403;
-  const fabricacao = useFabricacao(id, semProduto);
-  const p = produto.data;
+  // Who may not read products (editor_taf) gets 403 for any id: the fabrication is asked too.
+  const obra = useObra(semProduto || semLeitura ? id : undefined);
+  const fabricacao = {
+    isSuccess: obra.isSuccess && obra.data.tipo === 'fabricacao',
+    isError: obra.isError || (obra.isSuccess && obra.data.tipo !== 'fabricacao'),
+    isPending: obra.isPending,
+  };
+  // Without the product itself, its code and name come from one of its TAFs.
+  const umTaf = useTafs({ produtoId: id, pageSize: 1 }, semLeitura);
+  const p = produto.data ?? umTaf.data?.items[0]?.produto;
   usePageBreadcrumbs(p ? { current: p.codigo } : null);
 
   const voltar = (
@@ -38,14 +48,15 @@ export function TafsDoProdutoPage() {
         {t('tafs.produtoNaoEncontrado')}
       </Alert>
     );
-  if (semProduto && fabricacao.isSuccess) return <Navigate to={`/fabricacao/${id}/taf`} replace />;
+  if ((semProduto || semLeitura) && fabricacao.isSuccess)
+    return <Navigate to={`/fabricacao/${id}/taf`} replace />;
   if (semProduto && fabricacao.isError)
     return (
       <Alert severity="warning" action={voltar}>
         {t('tafs.produtoNaoEncontrado')}
       </Alert>
     );
-  if (produto.isPending || (semProduto && fabricacao.isPending))
+  if (produto.isPending || ((semProduto || semLeitura) && fabricacao.isPending))
     return <Skeleton variant="rounded" height={420} aria-busy />;
   if (produto.isError && !semLeitura) return <Alert severity="error">{produto.error.message}</Alert>;
 
@@ -55,10 +66,10 @@ export function TafsDoProdutoPage() {
         p ? t('tafs.tituloProduto', { codigo: p.codigo, nome: p.nome }) : t('tafs.tituloProdutoSemNome')
       }
       produto={p ?? { id }}
-      podeCriar={p ? p.acoes.novoTaf : ability.can('update', 'TAF')}
+      podeCriar={produto.data ? produto.data.acoes.novoTaf : ability.can('update', 'TAF')}
       acoes={
-        p && (
-          <Button component={RouterLink} to={`/produto/${p.id}`}>
+        produto.data && (
+          <Button component={RouterLink} to={`/produto/${produto.data.id}`}>
             {t('tafs.verProduto')}
           </Button>
         )

@@ -45,13 +45,13 @@ export function DocumentosCard({ produto }: { produto: TProduto }) {
   const { enqueueSnackbar } = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
   const config = usePublicConfig();
-  const enviado = useDocumentoEnviado(produto.id);
+  const enviado = useDocumentoEnviado();
   const excluir = useExcluirDocumento(produto.id);
   const [excluindo, setExcluindo] = useState<TArquivo | null>(null);
-  const fila = useUploadQueue<File, TArquivo>({
+  const fila = useUploadQueue<File, TProduto>({
     send: (file, onProgress) => enviarDocumento(produto.id, file, onProgress),
-    onSent: () => {
-      void enviado();
+    onSent: (atual) => {
+      enviado(atual);
       return 'remover';
     },
     falhou: tc('upload.falhou'),

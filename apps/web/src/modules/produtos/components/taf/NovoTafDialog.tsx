@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZTafInput, type TProdutoRef, type TTafInput } from '@portal/domain';
+import { ObraSelect } from '../../../obras/components/ObraSelect';
 import { FormDialog } from '../../../../components/FormDialog';
+import { useSessionStore } from '../../../../session/session.store';
 import { useCriarTaf, useModelos } from '../../taf.queries';
-import { FabricacaoSelect } from './FabricacaoSelect';
 import { ProdutoSelect } from './ProdutoSelect';
 import { tafHref } from './TafsLista';
 
@@ -115,12 +116,15 @@ function Campos({
   obraId?: string;
 }) {
   const { t } = useTranslation('produtos');
+  const leProdutos = useSessionStore((s) => s.ability.can('read', 'Produto'));
   const produtoId = useWatch({ control: form.control, name: 'produtoId' });
   const errors = form.formState.errors;
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       {produto && 'codigo' in produto ? (
         <Typography>{t('novoTaf.produto', { codigo: produto.codigo, nome: produto.nome })}</Typography>
+      ) : !produto && !leProdutos ? (
+        <Alert severity="info">{t('novoTaf.semLeituraProdutos')}</Alert>
       ) : !produto ? (
         <Controller
           control={form.control}
@@ -145,7 +149,8 @@ function Campos({
           control={form.control}
           name="obraId"
           render={({ field, fieldState }) => (
-            <FabricacaoSelect
+            <ObraSelect
+              tipo="fabricacao"
               required
               label={t('novoTaf.fabricacao')}
               value={field.value || undefined}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -55,17 +55,22 @@ export function TafPontoCard({
   const [falhando, setFalhando] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The value last sent: a blur then a click on "Salvar medida" must not send it twice (two SGI occurrences).
+  const enviado = useRef(decimalBr(r?.valorMedido));
   const labelId = `ponto-${ponto.id}`;
   const naoConforme = r?.resultado === 'nao_conforme';
 
-  const save = async (input: TTafRespostaInput) => {
+  /** Whether the API took it. */
+  const save = async (input: TTafRespostaInput): Promise<boolean> => {
     setError(null);
     setSaving(true);
     try {
       await onSave(input);
       setFalhando(false);
+      return true;
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+      return false;
     } finally {
       setSaving(false);
     }
@@ -81,8 +86,12 @@ export function TafPontoCard({
 
   const salvarMedida = () => {
     const texto = valor.trim();
-    if (!texto || texto === decimalBr(r?.valorMedido)) return;
-    void save({ valorMedido: texto, observacao: observacao.trim() });
+    if (!texto || texto === enviado.current) return;
+    enviado.current = texto;
+    void save({ valorMedido: texto, observacao: observacao.trim() }).then((ok) => {
+      // Refused (a bad number): the same value may be sent again once corrected elsewhere.
+      if (!ok) enviado.current = '';
+    });
   };
 
   const escolhido = falhando ? 'nao_conforme' : (r?.resultado ?? null);

@@ -14,12 +14,13 @@ import {
   type TProdutoRef,
   type TTafResumo,
 } from '@portal/domain';
+import { ObraSelect } from '../../../obras/components/ObraSelect';
 import { ListPage } from '../../../../components/list/ListPage';
 import { MultiSelectFilter } from '../../../../components/list/MultiSelectFilter';
 import type { FilterSpec, ListSpec } from '../../../../components/list/list-search';
 import { useListSearch } from '../../../../components/list/use-list-search';
+import { useSessionStore } from '../../../../session/session.store';
 import { useTafs } from '../../taf.queries';
-import { FabricacaoSelect } from './FabricacaoSelect';
 import { NovoTafDialog } from './NovoTafDialog';
 import { ProdutoSelect } from './ProdutoSelect';
 import { TafStatusChip, TafVereditoChip } from './TafChips';
@@ -119,6 +120,7 @@ export function TafsLista({
   acoes?: ReactNode;
 }) {
   const { t } = useTranslation('produtos');
+  const leProdutos = useSessionStore((s) => s.ability.can('read', 'Produto'));
   const { search, setFilters, bind } = useListSearch(SPEC);
   const [novo, setNovo] = useState(false);
   const busca = useDeferredValue(search.q.trim());
@@ -169,7 +171,7 @@ export function TafsLista({
               gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
             }}
           >
-            {!produto && (
+            {!produto && leProdutos && (
               <ProdutoSelect
                 size="small"
                 label={t('filtros.produto')}
@@ -178,7 +180,8 @@ export function TafsLista({
               />
             )}
             {!obraId && (
-              <FabricacaoSelect
+              <ObraSelect
+                tipo="fabricacao"
                 size="small"
                 label={t('filtros.fabricacao')}
                 value={f.fabricacao}
