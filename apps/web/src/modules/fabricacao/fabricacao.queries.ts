@@ -124,10 +124,17 @@ export function usePlanejamento(params: PlanejamentoParams) {
   });
 }
 
+/** Every operation kind and work centre, active or not (readable by all who read fabrications). */
 export function useConfiguracao() {
   return useQuery({
     queryKey: fabricacaoKeys.configuracao,
-    queryFn: () => api<TFabricaConfiguracao>('/fabrica/configuracao'),
+    queryFn: async (): Promise<TFabricaConfiguracao> => {
+      const [tipos, centros] = await Promise.all([
+        api<{ items: TOperacaoTipo[] }>('/fabrica/operacoes-tipos'),
+        api<{ items: TCentro[] }>('/fabrica/centros'),
+      ]);
+      return { tipos: tipos.items, centros: centros.items };
+    },
     staleTime: 60_000,
   });
 }
@@ -247,8 +254,8 @@ export function useSalvarTipo() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: TOperacaoTipoInput | TOperacaoTipoUpdateInput }) =>
       id
-        ? api<TOperacaoTipo>(`/fabrica/operacao-tipos/${id}`, { method: 'PATCH', body })
-        : api<TOperacaoTipo>('/fabrica/operacao-tipos', { method: 'POST', body }),
+        ? api<TOperacaoTipo>(`/fabrica/operacoes-tipos/${id}`, { method: 'PATCH', body })
+        : api<TOperacaoTipo>('/fabrica/operacoes-tipos', { method: 'POST', body }),
     onSuccess: refresh,
     meta: FORM,
   });

@@ -91,8 +91,8 @@ export const routes: RouteEntry[] = [
     title: 'rotas.configuracaoFabrica',
     icon: ConfiguracaoIcon,
     subject: SUBJECT,
-    // admin_fabricacao (SPEC §6: manages); the `fabricacao` role plans, it does not configure.
-    action: 'manage',
+    // admin_fabricacao (SPEC §6: manages, so configures); the `fabricacao` role plans, it does not configure.
+    action: 'configure',
     layout: 'geral',
     menu: true,
     menuGroup: GROUP,

@@ -83,7 +83,7 @@ export function PlanejamentoPage() {
   const { t: tc } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
-  const podeConfigurar = useSessionStore((s) => s.ability.can('manage', 'Fabricacao'));
+  const podeConfigurar = useSessionStore((s) => s.ability.can('configure', 'Fabricacao'));
   const { periodo, mudar } = usePeriodo();
   const planejamento = usePlanejamento(periodo);
   const [aberta, setAberta] = useState<CelulaEscolhida | null>(null);
