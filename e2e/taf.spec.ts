@@ -33,7 +33,7 @@ test('a factory inspector fills a skid TAF on a tablet, with a failed measuremen
   await page.getByRole('button', { name: 'Novo TAF' }).click();
   const novo = page.getByRole('dialog', { name: 'Novo TAF' });
   await novo.getByRole('combobox', { name: 'Fabricação' }).fill('FB-2026-002');
-  await page.getByRole('option', { name: /^FB-2026-002 — / }).click();
+  await page.getByRole('option', { name: /^FB-2026-002/ }).click();
   await novo.getByRole('textbox', { name: 'Número de série' }).fill('SK100-2026-003');
   await expect(novo.getByRole('combobox', { name: 'Modelo de TAF' })).toContainText(
     'TAF de skid de bombeamento (6 pontos)',
