@@ -13,6 +13,7 @@ import { eticaModule } from './etica/etica.plugin';
 import { juridicoModule } from './juridico/juridico.plugin';
 import { posvendasModule } from './posvendas/posvendas.plugin';
 import { sgiModule } from './sgi/sgi.plugin';
+import { fabricacaoModule } from './fabricacao/fabricacao.plugin';
 import { produtosModule } from './produtos/produtos.plugin';
 import { bibliotecaModule } from './biblioteca/biblioteca.plugin';
 import { healthRoutes } from './health/health.routes';
@@ -63,6 +64,7 @@ export const apiModules: FastifyPluginAsync[] = [
   juridicoModule,
   posvendasModule,
   sgiModule,
+  fabricacaoModule,
   produtosModule,
   bibliotecaModule,
   rdoJobs,

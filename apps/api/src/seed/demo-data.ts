@@ -305,6 +305,28 @@ export const DEMO_USERS: DemoUser[] = [
     roles: [],
     papel: 'técnico de segurança do trabalho: responsável pelos registros de segurança nos processos',
   },
+  {
+    email: 'fabricacao@demo.obras.dev',
+    name: 'Rodrigo Antunes',
+    type: 'gali',
+    roles: ['fabricacao'],
+    papel: 'PCP da fábrica (`fabricacao`): itens, operações e avanço das fabricações',
+  },
+  {
+    email: 'admin.fabrica@demo.obras.dev',
+    name: 'Sílvia Okamoto',
+    type: 'gali',
+    roles: ['admin_fabricacao'],
+    papel: 'gerente da fábrica (`admin_fabricacao`): também os centros de trabalho e os tipos de operação',
+  },
+  {
+    email: 'cliente.fabrica@demo.obras.dev',
+    name: 'Eduardo Saraiva',
+    type: 'cliente',
+    roles: ['cliente', 'projetista_fabrica'],
+    papel: 'cliente da Mineração Vale do Cedro que acompanha a fabricação do skid (`projetista_fabrica`)',
+    companies: ['vale-do-cedro'],
+  },
 ];
 
 export const DEMO_OBRAS: DemoObra[] = [
@@ -408,5 +430,20 @@ export const DEMO_OBRAS: DemoObra[] = [
     valorContrato: '5120000.00',
     coordenador: 'coordenador@demo.obras.dev',
     membros: ['coordenador@demo.obras.dev'],
+  },
+  {
+    codigo: 'FB-2026-005',
+    nome: 'Skid de dosagem química para a subestação',
+    cliente: 'vale-do-cedro',
+    tipo: 'fabricacao',
+    status: 'em_andamento',
+    logradouro: 'Av. Independência, 4800 — Galpão 1',
+    cidade: 'Sorocaba',
+    uf: 'SP',
+    cep: '18087-101',
+    inicioPrevisto: '2026-10-05',
+    fimPrevisto: '2027-02-26',
+    valorContrato: '1380000.00',
+    membros: ['fabricacao@demo.obras.dev', 'cliente.fabrica@demo.obras.dev'],
   },
 ];

@@ -20,6 +20,7 @@ import { loadDemoPosVendas } from '../modules/posvendas';
 import { loadDemoSgi } from '../modules/sgi';
 import { loadDemoBiblioteca } from '../modules/biblioteca';
 import { loadDemoProdutos } from '../modules/produtos';
+import { loadDemoFabricacao } from '../modules/fabricacao';
 
 const MARKER = 'demo_data';
 
@@ -129,6 +130,10 @@ async function loadDemoData(tx: Db): Promise<void> {
   });
   await loadDemoBiblioteca(tx);
   const inspetorTaf = DEMO_USERS.find((u) => u.email === 'taf@demo.obras.dev')!;
+  await loadDemoFabricacao(tx, {
+    tanques: { obra: obraIds.get('FB-2026-002')!, destino: obraIds.get('OB-2025-014')! },
+    skid: { obra: obraIds.get('FB-2026-005')!, destino: obraIds.get('OB-2025-021')! },
+  });
   await loadDemoProdutos(tx, {
     fabricacao: obraIds.get('FB-2026-002')!,
     executor: { id: userIds.get(inspetorTaf.email)!, nome: inspetorTaf.name },

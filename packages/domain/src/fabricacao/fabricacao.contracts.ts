@@ -107,7 +107,7 @@ export type TFabricacaoDetalhe = z.infer<typeof ZFabricacaoDetalhe>;
 /**
  * POST /api/fabricacoes/:obra/usuarios (the screen /fabricacao/:obra/usuarios/adicionar): people added to a
  * fabrication's team by whoever may update it; granting roles stays with the obras' route, for user admins.
- * GET on the same path answers the obras' `ZObraMembros`.
+ * The team is listed by the obras' GET /api/obras/:obra/usuarios (staff read users).
  */
 export const ZFabricacaoUsuariosInput = z.object({
   userIds: z.array(z.uuid('Usuário inválido')).min(1, 'Escolha pelo menos um usuário').max(100),

@@ -87,25 +87,32 @@ export async function insertNewObra(tx: Db, actor: Actor, data: TCreateObraInput
  */
 export async function createObra(ctx: ServiceContext, input: TCreateObraInput): Promise<TObraDetalhe> {
   const { db, auth } = ctx;
-  const id = await db.transaction(async (tx) => {
-    const people = await checkReferences(tx, input);
-    ensureCanCreate(
-      auth.ability,
-      'Obra',
-      obraFields({
-        clienteId: input.clienteId,
-        tipo: input.tipo ?? 'obra',
-        status: input.status ?? 'em_planejamento',
-        siteManager: people.siteManagerId,
-        siteManagerSubstituto: people.siteManagerSubstitutoId,
-        coordenador: people.coordenadorId,
-      }),
-      { message: OUT_OF_REACH },
-    );
-    return (await insertNewObra(tx, auth.actor, input)).id;
-  });
+  const id = await db.transaction(async (tx) => createObraIn({ db: tx, auth }, input));
   // Shown as written: whoever may create this obra is shown it, whatever their read rules.
   return detailOf(db, id);
+}
+
+/**
+ * `createObra` in the caller's transaction (`ctx.db`), for a module that writes more with the new obra in one go
+ * (a fabrication, issue 20). Checked the same way. @returns the new obra's id.
+ */
+export async function createObraIn(ctx: ServiceContext, input: TCreateObraInput): Promise<string> {
+  const { db: tx, auth } = ctx;
+  const people = await checkReferences(tx, input);
+  ensureCanCreate(
+    auth.ability,
+    'Obra',
+    obraFields({
+      clienteId: input.clienteId,
+      tipo: input.tipo ?? 'obra',
+      status: input.status ?? 'em_planejamento',
+      siteManager: people.siteManagerId,
+      siteManagerSubstituto: people.siteManagerSubstitutoId,
+      coordenador: people.coordenadorId,
+    }),
+    { message: OUT_OF_REACH },
+  );
+  return (await insertNewObra(tx, auth.actor, input)).id;
 }
 
 /** Makes a user a member of an obra (their "work sites") in the caller's transaction; adding twice changes nothing. */
@@ -179,45 +186,49 @@ export async function updateObra(
   input: TUpdateObraInput,
 ): Promise<TObraDetalhe> {
   const { db, auth } = ctx;
-  await db.transaction(async (tx) => {
-    const current = await loadEditableObra({ db: tx, auth }, id);
-    const people = await checkReferences(tx, input);
-    ensureCanUpdate(
-      auth.ability,
-      'Obra',
-      obraFieldsOf(current),
-      obraFields({
-        id,
-        clienteId: input.clienteId ?? current.cliente.id,
-        tipo: input.tipo ?? current.tipo,
-        status: input.status ?? current.status,
-        siteManager: personAfter(people.siteManagerId, current.siteManager),
-        siteManagerSubstituto: personAfter(people.siteManagerSubstitutoId, current.siteManagerSubstituto),
-        coordenador: personAfter(people.coordenadorId, current.coordenador),
-      }),
-      { message: OUT_OF_REACH },
-    );
-    // null clears a date: only a field left out keeps the stored one (`??` would bring a cleared date back).
-    const inicio = input.inicioPrevisto === undefined ? current.inicioPrevisto : input.inicioPrevisto;
-    const fim = input.fimPrevisto === undefined ? current.fimPrevisto : input.fimPrevisto;
-    if (inicio && fim && inicio > fim) {
-      throw new ValidationFailed('Os dados enviados são inválidos.', [
-        { campo: 'fimPrevisto', mensagem: 'O término previsto deve ser depois do início' },
-      ]);
-    }
-    if (input.codigo && input.codigo !== current.codigo) {
-      const other = await findObraByCodigo(tx, input.codigo);
-      if (other) throw new Conflict(`Já existe uma obra com o código ${input.codigo}.`);
-    }
-    const before = await findObraById(tx, id);
-    const after = await updateObraRow(tx, id, input);
-    for (const userId of [input.siteManagerId, input.siteManagerSubstitutoId, input.coordenadorId]) {
-      if (userId) await insertObraUsuario(tx, id, userId);
-    }
-    await recordAudit(tx, auth.actor, { entity: 'obra', entityId: id, action: 'update', before, after });
-  });
+  await db.transaction(async (tx) => updateObraIn({ db: tx, auth }, id, input));
   // Not read again through the rules: a change the caller may make could take the obra out of what they read.
   return detailOf(db, id);
+}
+
+/** `updateObra` in the caller's transaction (`ctx.db`), checked the same way (a fabrication's page, issue 20). */
+export async function updateObraIn(ctx: ServiceContext, id: string, input: TUpdateObraInput): Promise<void> {
+  const { db: tx, auth } = ctx;
+  const current = await loadEditableObra({ db: tx, auth }, id);
+  const people = await checkReferences(tx, input);
+  ensureCanUpdate(
+    auth.ability,
+    'Obra',
+    obraFieldsOf(current),
+    obraFields({
+      id,
+      clienteId: input.clienteId ?? current.cliente.id,
+      tipo: input.tipo ?? current.tipo,
+      status: input.status ?? current.status,
+      siteManager: personAfter(people.siteManagerId, current.siteManager),
+      siteManagerSubstituto: personAfter(people.siteManagerSubstitutoId, current.siteManagerSubstituto),
+      coordenador: personAfter(people.coordenadorId, current.coordenador),
+    }),
+    { message: OUT_OF_REACH },
+  );
+  // null clears a date: only a field left out keeps the stored one (`??` would bring a cleared date back).
+  const inicio = input.inicioPrevisto === undefined ? current.inicioPrevisto : input.inicioPrevisto;
+  const fim = input.fimPrevisto === undefined ? current.fimPrevisto : input.fimPrevisto;
+  if (inicio && fim && inicio > fim) {
+    throw new ValidationFailed('Os dados enviados são inválidos.', [
+      { campo: 'fimPrevisto', mensagem: 'O término previsto deve ser depois do início' },
+    ]);
+  }
+  if (input.codigo && input.codigo !== current.codigo) {
+    const other = await findObraByCodigo(tx, input.codigo);
+    if (other) throw new Conflict(`Já existe uma obra com o código ${input.codigo}.`);
+  }
+  const before = await findObraById(tx, id);
+  const after = await updateObraRow(tx, id, input);
+  for (const userId of [input.siteManagerId, input.siteManagerSubstitutoId, input.coordenadorId]) {
+    if (userId) await insertObraUsuario(tx, id, userId);
+  }
+  await recordAudit(tx, auth.actor, { entity: 'obra', entityId: id, action: 'update', before, after });
 }
 
 /**

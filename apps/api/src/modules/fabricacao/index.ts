@@ -1,0 +1,2 @@
+/** The fabricacao module's public surface: its demo data (the seed). */
+export { loadDemoFabricacao } from './fabricacao-demo';
