@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { apiAs, signIn } from './support/portal';
+import { apiAs, obraId, signIn } from './support/portal';
 import { png } from './support/png';
 import { sign } from './support/signature';
 
@@ -144,4 +144,12 @@ test('a factory inspector fills a skid TAF on a tablet, with a failed measuremen
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The SPEC's /produto/taf/{obra}: a fabrication's id there leads to the fabrication's TAFs (factory layout).
+  const fabricacao = await obraId('FB-2026-002');
+  await page.goto(`/produto/taf/${fabricacao}`);
+  await expect(page).toHaveURL(new RegExp(`/fabricacao/${fabricacao}/taf$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'TAFs da fabricação' })).toBeVisible();
+  await expect(page.getByText(/^FB-2026-002 — .* · 3 TAFs$/)).toBeVisible();
+  await expect(page.getByRole('row', { name: /SK100-2026-003/ })).toContainText('Reprovado');
 });
