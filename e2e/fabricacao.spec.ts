@@ -13,7 +13,7 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
 }
 
 test.describe('factory planning', () => {
@@ -46,7 +46,7 @@ test.describe('factory planning', () => {
     await expect(page).toHaveURL(/\/fabricacao\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(FABRICACAO);
 
-    // Items and operations: a new item of 2 × 1.250,5 kg.
+    // Items and operations: a new item of 2 × 1250,5 kg.
     await page.getByRole('link', { name: 'Itens e operações' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Itens e operações');
     await page.getByRole('button', { name: 'Novo item' }).click();
@@ -58,7 +58,7 @@ test.describe('factory planning', () => {
     await itemDialogo.getByRole('button', { name: 'Adicionar item' }).click();
     // Bad input is refused with the contract's message, nothing sent.
     await expect(itemDialogo.getByText('Informe o peso em kg, em números')).toBeVisible();
-    await itemDialogo.getByLabel('Peso unitário (kg)').fill('1.250,5');
+    await itemDialogo.getByLabel('Peso unitário (kg)').fill('1250,5');
     await itemDialogo.getByRole('button', { name: 'Adicionar item' }).click();
     await expect(itemDialogo).toBeHidden();
     const item = page.getByTestId('item').filter({ hasText: tag });
@@ -92,6 +92,14 @@ test.describe('factory planning', () => {
     await expect(progresso).toBeHidden();
     await expect(solda).toContainText('Em andamento');
     await expect(solda).toContainText('12,5 h');
+    // Saved: read again after a reload (without the success notices over the page).
+    await page.reload();
+    await page
+      .getByTestId('item')
+      .filter({ hasText: tag })
+      .getByRole('button', { name: new RegExp(tag) })
+      .click();
+    await expect(solda).toContainText('Em andamento');
     expect(await seriousViolations(page)).toEqual([]);
 
     // The planning board from that week: the centre's cell holds the 30 h against 40 h (75%, green).
@@ -153,7 +161,7 @@ test.describe('factory planning', () => {
     await page.getByRole('button', { name: 'Filtros' }).click();
     await expect(situacao).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Cliente' })).toBeVisible();
-    await page.getByLabel('Só com operações atrasadas').check();
+    await page.getByLabel('Só com operações atrasadas').click();
     await expect(page).toHaveURL(/atrasadas=sim/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);

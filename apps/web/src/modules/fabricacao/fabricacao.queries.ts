@@ -11,7 +11,6 @@ import type {
   TItemInput,
   TItemUpdateInput,
   TItens,
-  TOperacao,
   TOperacaoInput,
   TOperacaoTipo,
   TOperacaoTipoInput,
@@ -201,18 +200,21 @@ export function useCriarOperacao(obraId: string) {
   const refresh = useRefreshFabricacao(obraId);
   return useMutation({
     mutationFn: ({ itemId, body }: { itemId: string; body: TOperacaoInput }) =>
-      api<TOperacao>(`/fabricacoes/${obraId}/itens/${itemId}/operacoes`, { method: 'POST', body }),
+      api<TItem>(`/fabricacoes/${obraId}/itens/${itemId}/operacoes`, { method: 'POST', body }),
     onSuccess: refresh,
     meta: FORM,
   });
 }
 
-/** A change of plan or progress; a stale `versao` answers 409 and the lists are read again either way. */
+/**
+ * A change of plan or progress (the API answers the whole item); a stale `versao` answers 409 and the lists are read
+ * again either way.
+ */
 export function useAtualizarOperacao(obraId: string) {
   const refresh = useRefreshFabricacao(obraId);
   return useMutation({
     mutationFn: ({ operacaoId, body }: { operacaoId: string; body: TOperacaoUpdateInput }) =>
-      api<TOperacao>(`/fabricacoes/${obraId}/operacoes/${operacaoId}`, { method: 'PATCH', body }),
+      api<TItem>(`/fabricacoes/${obraId}/operacoes/${operacaoId}`, { method: 'PATCH', body }),
     onSettled: refresh,
     meta: FORM,
   });

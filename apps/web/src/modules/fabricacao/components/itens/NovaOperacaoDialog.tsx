@@ -56,8 +56,9 @@ export function NovaOperacaoDialog({
       submitLabel={t('operacoes.planejar')}
       onClose={onClose}
       onSubmit={async (values) => {
-        const op = await criar.mutateAsync({ itemId: item.id, body: values });
-        enqueueSnackbar(t('operacoes.planejada', { operacao: op.tipo.nome, tag: item.tag }), {
+        await criar.mutateAsync({ itemId: item.id, body: values });
+        const operacao = tipos.find((tipo) => tipo.id === values.tipoId)?.nome ?? '';
+        enqueueSnackbar(t('operacoes.planejada', { operacao, tag: item.tag }), {
           variant: 'success',
         });
         onClose();
