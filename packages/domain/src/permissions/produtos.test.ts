@@ -26,8 +26,17 @@ describe('product permissions (SPEC §6 "Products")', () => {
     expect(ability.can('update', 'Produto')).toBe(false);
   });
 
-  it('does not let a user without a product role read products', () => {
-    expect(staffAbility(['taf']).can('read', 'Produto')).toBe(false);
+  it('does not let a user without a product or TAF role read products', () => {
+    expect(staffAbility(['sgi']).can('read', 'Produto')).toBe(false);
+  });
+
+  it('lets the TAF roles read the products they test, and change none', () => {
+    for (const role of ['taf', 'editor_taf', 'admin_taf']) {
+      const ability = staffAbility([role]);
+      expect(ability.can('read', 'Produto')).toBe(true);
+      expect(ability.can('update', 'Produto')).toBe(false);
+      expect(ability.can('create', 'Produto')).toBe(false);
+    }
   });
 
   it('lets taf read TAFs but not update them', () => {

@@ -7,6 +7,7 @@ import {
   FABRICACAO,
   MODELOS,
   NENHUM,
+  PRODUTOS,
   SERIE_ASSINADA,
   SERIE_EM_EXECUCAO,
   SEM_PERMISSAO,
@@ -16,6 +17,7 @@ import {
   modeloInput,
   modelosPage,
   pontoUrl,
+  produtoUrl,
   postFoto,
   produtoIdOf,
   produtosStored,
@@ -101,7 +103,21 @@ describe('who reaches the TAFs (SPEC §6 "Products": taf, editor_taf, admin_taf;
       SEM_PERMISSAO,
     );
     refused(await leitor.post(MODELOS, modeloInput(skid)), 403, SEM_PERMISSAO);
+    refused(await leitor.patch(produtoUrl(skid), { nome: 'Renomeado pelo TAF' }), 403, SEM_PERMISSAO);
     expect({ ...(await produtosStored(t)), taf: await lerTaf(admin, emExecucao.id) }).toEqual(before);
+  });
+
+  it('the TAF roles read the products they test (to pick one, with its technical data), and change none', async () => {
+    for (const who of [leitor, inspetor, adminTaf]) {
+      const lista = await who.get(`${PRODUTOS}?busca=SK-100`);
+      expect(lista.statusCode, lista.body).toBe(200);
+      expect((lista.json() as { items: { id: string }[] }).items.map((p) => p.id)).toContain(skid);
+      expect((await who.get(produtoUrl(skid))).statusCode).toBe(200);
+    }
+    const before = await produtosStored(t);
+    refused(await inspetor.patch(produtoUrl(skid), { nome: 'Renomeado' }), 403, SEM_PERMISSAO);
+    refused(await adminTaf.delete(produtoUrl(skid)), 403, SEM_PERMISSAO);
+    expect(await produtosStored(t)).toEqual(before);
   });
 
   it('editor_taf starts and fills a TAF, but only admin_taf creates and edits templates', async () => {
