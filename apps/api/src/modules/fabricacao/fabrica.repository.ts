@@ -116,11 +116,14 @@ export async function findProgressoPorTipo(db: Db, obraId: string) {
 /** How many operations of one fabrication are in each situation on `hoje`. */
 export async function findPorSituacao(db: Db, hoje: string, obraId: string) {
   const situacao = situacaoSql(hoje);
-  return db
-    .select({ situacao, total: sql<number>`count(*)`.mapWith(Number) })
-    .from(O)
-    .where(eq(O.obraId, obraId))
-    .groupBy(situacao);
+  return (
+    db
+      .select({ situacao, total: sql<number>`count(*)`.mapWith(Number) })
+      .from(O)
+      .where(eq(O.obraId, obraId))
+      // By position: the expression carries a parameter, which PostgreSQL would not match as the same expression.
+      .groupBy(sql`1`)
+  );
 }
 
 // ── Configuration ──

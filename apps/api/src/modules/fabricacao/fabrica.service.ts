@@ -99,24 +99,26 @@ export async function planejamento(ctx: ServiceContext, query: TPlanejamentoQuer
     [...new Set(cargas.map((c) => c.operacaoId))],
     fabricacoesWhere(ctx.auth.ability),
   );
-  const opById = new Map(ops.map((o) => [o.id, o]));
+  // Hours per work centre, week and operation; the cells list the operations in their planned order.
+  const horas = new Map(cargas.map((l) => [`${l.centroId}|${l.semana}|${l.operacaoId}`, l.horas]));
   return {
     semanas,
     centros: centros.map(({ centro, celulas }) => ({
       centro,
       celulas: celulas.map((cel) => ({
         ...cel,
-        operacoes: cargas
-          .filter((l) => l.centroId === centro.id && l.semana === cel.semana && opById.has(l.operacaoId))
-          .map((l): TOperacaoPlanejada => {
-            const o = opById.get(l.operacaoId)!;
-            return {
+        operacoes: ops.flatMap((o): TOperacaoPlanejada[] => {
+          const naSemana = horas.get(`${centro.id}|${cel.semana}|${o.id}`);
+          if (naSemana === undefined) return [];
+          return [
+            {
               ...o,
               horasPrevistas: Number(o.horasPrevistas),
-              horasNaSemana: l.horas,
+              horasNaSemana: naSemana,
               situacao: o.situacao as TOperacaoSituacao,
-            };
-          }),
+            },
+          ];
+        }),
       })),
     })),
   };

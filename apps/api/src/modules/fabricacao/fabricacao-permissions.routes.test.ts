@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZFabricacoesPage, type TFabricacaoResumo } from '@portal/domain';
+import {
+  DADOS_INVALIDOS,
+  FAB,
+  NAO_ENCONTRADA,
+  fabUrl,
+  fabricacaoInput,
+  fabricacaoStored,
+  itensUrl,
+  lerFabricacao,
+  novaFabricacao,
+  novoItem,
+  refused,
+} from '../../test/fabricacao-helpers';
+import type { Client } from '../../test/http-client';
+import { obraIdOf, signedInAs, userIdOf } from '../../test/obras-helpers';
+import { NENHUM } from '../../test/posvendas-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const SEM_PERMISSAO = 'Você não tem permissão para esta ação.';
+const ITEM = { tag: 'P-01', descricao: 'Chapa de fundo', quantidade: 2, pesoUnitarioKg: 150 };
+
+describe('who reaches the fabrications (SPEC §6 "Manufacturing", issue 20)', () => {
+  let t: TestApp;
+  let admin: Client, fabricacao: Client, adminFabrica: Client, seguranca: Client, gestor: Client;
+  let clienteFabrica: Client, cliente: Client, aprovador: Client;
+  let tanques: string, skid: string, subestacao: string;
+
+  const lista = async (who: Client): Promise<TFabricacaoResumo[]> => {
+    const res = await who.get(`${FAB}?pageSize=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    return ZFabricacoesPage.parse(res.json()).items;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+    [admin, fabricacao, adminFabrica, seguranca, gestor, clienteFabrica, cliente, aprovador] =
+      await signedInAs(t, [
+        'admin',
+        'fabricacao',
+        'admin.fabrica',
+        'seguranca',
+        'gestor',
+        'cliente.fabrica',
+        'cliente',
+        'aprovador',
+      ]);
+    tanques = await obraIdOf(admin, 'FB-2026-002');
+    skid = await obraIdOf(admin, 'FB-2026-005');
+    subestacao = await obraIdOf(admin, 'OB-2025-021');
+  });
+  afterAll(() => t.close());
+
+  it('lets every staff member read every fabrication, a site manager of other obras included', async () => {
+    for (const who of [seguranca, gestor, fabricacao]) {
+      expect((await lista(who)).map((f) => f.codigo)).toEqual(['FB-2026-002', 'FB-2026-005']);
+      expect((await lerFabricacao(who, skid)).destino?.codigo).toBe('OB-2025-021');
+    }
+  });
+
+  it('refuses a staff member without a factory role an item, changing nothing', async () => {
+    const before = await fabricacaoStored(t);
+    refused(await seguranca.post(itensUrl(skid), ITEM), 403, SEM_PERMISSAO);
+    expect((await lerFabricacao(seguranca, skid)).acoes).toEqual({
+      editar: false,
+      itens: false,
+      usuarios: false,
+      exportar: true,
+    });
+    expect(await fabricacaoStored(t)).toEqual(before);
+  });
+
+  it('lets fabricacao create, change and delete items', async () => {
+    const item = await novoItem(fabricacao, skid, ITEM);
+    const changed = await fabricacao.patch(`${itensUrl(skid)}/${item.id}`, { quantidade: '3,5' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().pesoTotalKg).toBe(525);
+    expect((await fabricacao.delete(`${itensUrl(skid)}/${item.id}`)).statusCode).toBe(204);
+  });
+
+  it('lets only admin_fabricacao configure work centres and operation kinds', async () => {
+    const before = await fabricacaoStored(t);
+    const centro = { nome: 'Jato de granalha', capacidadeHorasSemana: 40 };
+    refused(await fabricacao.post('/api/fabrica/centros', centro), 403, SEM_PERMISSAO);
+    refused(
+      await fabricacao.post('/api/fabrica/operacoes-tipos', { codigo: 'jato', nome: 'Jato', ordem: 45 }),
+      403,
+      SEM_PERMISSAO,
+    );
+    expect(await fabricacaoStored(t)).toEqual(before);
+    const criado = await adminFabrica.post('/api/fabrica/centros', centro);
+    expect(criado.statusCode, criado.body).toBe(201);
+    const tipo = await adminFabrica.post('/api/fabrica/operacoes-tipos', {
+      codigo: 'jato',
+      nome: 'Jato',
+      ordem: 45,
+    });
+    expect(tipo.statusCode, tipo.body).toBe(201);
+    const renomeado = await adminFabrica.patch(`/api/fabrica/centros/${criado.json().id}`, {
+      capacidadeHorasSemana: '37,5',
+    });
+    expect(renomeado.json().capacidadeHorasSemana).toBe(37.5);
+  });
+
+  it('lets a client with projetista_fabrica read the fabrications of their list only', async () => {
+    expect((await lista(clienteFabrica)).map((f) => f.codigo)).toEqual(['FB-2026-005']);
+    expect((await lerFabricacao(clienteFabrica, skid)).acoes.editar).toBe(false);
+    for (const url of [fabUrl(tanques), itensUrl(tanques), `${fabUrl(tanques)}/painel`])
+      refused(await clienteFabrica.get(url), 404, NAO_ENCONTRADA);
+    refused(await clienteFabrica.get(fabUrl(NENHUM)), 404, NAO_ENCONTRADA);
+    refused(await clienteFabrica.post(itensUrl(skid), ITEM), 403, SEM_PERMISSAO);
+    refused(
+      await clienteFabrica.get('/api/fabrica/planejamento'),
+      403,
+      'Só a equipe da fábrica vê o planejamento de toda a fábrica.',
+    );
+  });
+
+  it('hides the fabrications from a client without projetista_fabrica, even one added to its team', async () => {
+    refused(await cliente.get(FAB), 403, SEM_PERMISSAO);
+    const added = await admin.post(`/api/obras/${tanques}/usuarios`, {
+      userIds: [await userIdOf(admin, 'cliente@demo.obras.dev')],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    refused(await cliente.get(fabUrl(tanques)), 404, NAO_ENCONTRADA);
+    refused(await aprovador.get(fabUrl(skid)), 404, NAO_ENCONTRADA);
+  });
+
+  it('answers 404 for an obra that is not a fabrication', async () => {
+    refused(await admin.get(fabUrl(subestacao)), 404, NAO_ENCONTRADA);
+  });
+
+  it('shows a site the fabrications going to it, for whoever reads the site', async () => {
+    const res = await aprovador.get(`/api/obras/${subestacao}/fabricacoes`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items.map((f: TFabricacaoResumo) => f.codigo)).toEqual(['FB-2026-005']);
+    refused(await cliente.get(`/api/obras/${subestacao}/fabricacoes`), 404, 'Obra não encontrada.');
+  });
+
+  it('lets fabricacao create a fabrication, and nobody a plain obra through its route', async () => {
+    const input = await fabricacaoInput(admin, { obraDestinoId: subestacao });
+    const criada = await novaFabricacao(fabricacao, input);
+    expect(criada).toMatchObject({ codigo: input.codigo, status: 'em_planejamento', progressoPeso: 0 });
+    expect(criada.destino?.id).toBe(subestacao);
+    const obra = await admin.get(`/api/obras/${criada.id}`);
+    expect(obra.json().tipo).toBe('fabricacao');
+
+    const before = await fabricacaoStored(t);
+    refused(await seguranca.post(FAB, await fabricacaoInput(admin)), 403, SEM_PERMISSAO);
+    const comoObra = refused(
+      await fabricacao.post(FAB, { ...(await fabricacaoInput(admin)), tipo: 'obra' }),
+      400,
+      DADOS_INVALIDOS,
+    );
+    expect(comoObra.errors).toEqual([{ campo: 'tipo', mensagem: 'Por aqui só se cria uma fabricação' }]);
+    const obraComum = await fabricacao.post('/api/obras', {
+      ...(await fabricacaoInput(admin)),
+      tipo: 'obra',
+    });
+    expect(obraComum.statusCode, obraComum.body).toBe(403);
+    expect(await fabricacaoStored(t)).toEqual(before);
+  });
+
+  it('lets fabricacao change a fabrication and add people to its team', async () => {
+    const res = await fabricacao.patch(fabUrl(skid), { status: 'paralisada', obraDestinoId: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'paralisada', destino: null });
+    const team = await fabricacao.post(`${fabUrl(skid)}/usuarios`, {
+      userIds: [await userIdOf(admin, 'seguranca@demo.obras.dev')],
+    });
+    expect(team.json()).toEqual({ adicionados: 1 });
+    refused(
+      await seguranca.patch(fabUrl(skid), { status: 'em_andamento' }),
+      403,
+      'Você não tem permissão para alterar esta fabricação.',
+    );
+  });
+});
