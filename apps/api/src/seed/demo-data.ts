@@ -433,7 +433,7 @@ export const DEMO_OBRAS: DemoObra[] = [
   },
   {
     codigo: 'FB-2026-005',
-    nome: 'Skid de dosagem química para a subestação',
+    nome: 'Skid de dosagem química da casa de comando',
     cliente: 'vale-do-cedro',
     tipo: 'fabricacao',
     status: 'em_andamento',

@@ -83,8 +83,12 @@ describe('/api/obras', () => {
         'OB-2025-030',
       ]);
       expect(await codigos(admin, 'uf=MG')).toEqual(['OB-2025-021']);
-      expect(await codigos(admin, `clienteId=${valeDoCedro}`)).toEqual(['OB-2025-021', 'OB-2025-030']);
-      expect(await codigos(admin, 'tipo=fabricacao')).toEqual(['FB-2026-002']);
+      expect(await codigos(admin, `clienteId=${valeDoCedro}`)).toEqual([
+        'FB-2026-005',
+        'OB-2025-021',
+        'OB-2025-030',
+      ]);
+      expect(await codigos(admin, 'tipo=fabricacao')).toEqual(['FB-2026-002', 'FB-2026-005']);
       expect(await codigos(admin, 'uf=SP&status=em_planejamento')).toEqual(['OB-2026-003']);
       expect(await codigos(gestor, 'minhas=true')).toEqual(['OB-2025-014', 'OB-2025-021']);
       expect(await codigos(gestor)).toEqual(expect.arrayContaining(DEMO));

@@ -51,7 +51,14 @@ describe('/api/usuarios', () => {
     });
 
     it('filters by type, role, enabled and obra membership', async () => {
-      const clientes = ['aprovador', 'cliente', 'escritorio2', 'escritorio', 'fornecedor'].map(mail);
+      const clientes = [
+        'aprovador',
+        'cliente.fabrica',
+        'cliente',
+        'escritorio2',
+        'escritorio',
+        'fornecedor',
+      ].map(mail);
       expect(await emails(admin, 'type=cliente')).toEqual(clientes);
       expect(await emails(admin, 'role=site_manager')).toEqual([mail('gestor'), mail('substituto')]);
       expect(await emails(admin, 'enabled=false')).toEqual([]);
@@ -134,7 +141,14 @@ describe('/api/usuarios', () => {
       const escritorio = await grant('escritorio', [
         { action: 'read', subject: 'Usuario', conditions: { type: 'cliente' } },
       ]);
-      const clientes = ['aprovador', 'cliente', 'escritorio2', 'escritorio', 'fornecedor'].map(mail);
+      const clientes = [
+        'aprovador',
+        'cliente.fabrica',
+        'cliente',
+        'escritorio2',
+        'escritorio',
+        'fornecedor',
+      ].map(mail);
       expect(await emails(escritorio, '')).toEqual(clientes);
       expect(await emails(escritorio, 'q=gestor')).toEqual([]);
       expect(ZUserPage.parse((await escritorio.get('/api/usuarios?pageSize=1')).json()).total).toBe(
