@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZFabricacoesPage, type TFabricacaoResumo } from '@portal/domain';
+import { ZFabricacoesPage, type TBuscaResposta, type TFabricacaoResumo } from '@portal/domain';
 import {
   DADOS_INVALIDOS,
   FAB,
@@ -13,6 +13,7 @@ import {
   novoItem,
   refused,
 } from '../../test/fabricacao-helpers';
+import { dataRows, exportReady, exportedSheet } from '../../test/export-helpers';
 import type { Client } from '../../test/http-client';
 import { obraIdOf, signedInAs, userIdOf } from '../../test/obras-helpers';
 import { NENHUM } from '../../test/posvendas-helpers';
@@ -175,5 +176,46 @@ describe('who reaches the fabrications (SPEC §6 "Manufacturing", issue 20)', ()
       403,
       'Você não tem permissão para alterar esta fabricação.',
     );
+  });
+
+  it("exports a fabrication's items and operations to Excel for whoever reads it, and nothing of another", async () => {
+    const exportar = async (who: Client, obra: string) => {
+      const done = await exportReady(t, who, { lista: 'fabricacao_itens', filtros: { obra } });
+      return dataRows(await exportedSheet(who, done)).filter(
+        (r) => r[0] === 'FB-2026-005' || r[0] === 'FB-2026-002',
+      );
+    };
+    const linhas = await exportar(clienteFabrica, skid);
+    expect(linhas.map((r) => `${r[1]} ${r[6]}`)).toEqual([
+      'SK-01 Corte',
+      'SK-01 Solda',
+      'SK-01 Pintura',
+      'SK-01 Inspeção',
+      'SK-02 Corte',
+      'SK-02 Solda',
+      'SK-02 Usinagem',
+      'SK-03 Montagem',
+      'SK-03 Inspeção',
+      'SK-03 Expedição',
+    ]);
+    expect(linhas[2]![14]).toBe('Atrasada');
+    expect(await exportar(clienteFabrica, tanques)).toEqual([]);
+  });
+
+  it('finds items by tag in the global search, only in the fabrications the user reads', async () => {
+    const achados = async (who: Client, q: string) => {
+      const res = await who.get(`/api/busca?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const grupo = (res.json() as TBuscaResposta).grupos.find((g) => g.modulo === 'fabricacao');
+      return grupo?.itens.map((i) => [i.titulo, i.link]) ?? [];
+    };
+    expect(await achados(clienteFabrica, 'SK-01')).toEqual([
+      ['SK-01 · Base do skid em perfil W 250', `/fabricacao/${skid}/itens`],
+    ]);
+    expect(await achados(clienteFabrica, 'TQ-101')).toEqual([]);
+    expect((await achados(seguranca, 'tanque fermentação')).map(([titulo]) => titulo)).toEqual([
+      'TQ-101 · Tanque de fermentação 600 hL — costado, fundo e teto',
+      'TQ-102 · Tanque de fermentação 600 hL — segundo lote',
+    ]);
   });
 });

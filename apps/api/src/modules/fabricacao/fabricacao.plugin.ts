@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fabricaRoutes } from './fabrica.routes';
 import { fabricacaoItensExportSource } from './fabricacao-export';
+import { fabricacaoItensSearchSource } from './fabricacao-search';
 import { fabricacaoRoutes } from './fabricacao.routes';
 
 /**
@@ -10,6 +11,7 @@ import { fabricacaoRoutes } from './fabricacao.routes';
  */
 export const fabricacaoModule: FastifyPluginAsyncZod = async (app) => {
   app.exports.register(fabricacaoItensExportSource);
+  app.searchSources.register(fabricacaoItensSearchSource);
   await app.register(fabricacaoRoutes);
   await app.register(fabricaRoutes);
 };
