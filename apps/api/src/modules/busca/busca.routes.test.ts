@@ -30,6 +30,8 @@ const API_OF: Record<string, (item: TBuscaItem) => string> = {
   juridico: ({ id }) => `/api/juridico/processos/${id}`,
   posvendas: ({ id }) => `/api/posvendas/chamados/${id}`,
   produtos: ({ id }) => `/api/produtos/${id}`,
+  // A fabrication item: its fabrication's items (/fabricacao/:obra/itens).
+  fabricacao: ({ link }) => `/api/fabricacoes/${link.split('/')[2]}/itens`,
   biblioteca: ({ id }) => `/api/biblioteca/arquivos/${id}`,
 };
 
@@ -160,6 +162,7 @@ describe('GET /api/busca', () => {
       expect([...found.keys()].sort()).toEqual([
         'clientes',
         'contratos',
+        'fabricacao',
         'juridico',
         'materiais',
         'obras',
@@ -236,6 +239,7 @@ describe('GET /api/busca', () => {
       expect([...found.keys()].sort()).toEqual([
         'clientes',
         'contratos',
+        'fabricacao',
         'juridico',
         'materiais',
         'obras',
@@ -270,11 +274,13 @@ describe('GET /api/busca', () => {
     it('staff without any RDO role (SGI, legal) find obras, clients and users but no report; legal finds its cases', async () => {
       expect([...(await everythingFoundIsReadable(sgi)).keys()].sort()).toEqual([
         'clientes',
+        'fabricacao',
         'obras',
         'usuarios',
       ]);
       expect([...(await everythingFoundIsReadable(juridico)).keys()].sort()).toEqual([
         'clientes',
+        'fabricacao',
         'juridico',
         'obras',
         'usuarios',
