@@ -243,5 +243,10 @@ describe('manufacturing planning and progress (issue 20)', () => {
       { campo: 'inicioReal', mensagem: 'Informe o início real antes do término' },
     ]);
     expect(await fabricacaoStored(t)).toEqual(depois);
+    expect((await fabricacao.delete(opUrl(obra, op.id))).statusCode).toBe(204);
+    expect(await fabricacaoStored(t)).toMatchObject({
+      operacoes: depois.operacoes - 1,
+      audit: depois.audit + 1,
+    });
   });
 });
