@@ -9,9 +9,22 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
     versao: '1.14.0',
     data: '28/11/2026',
     melhorias: [
+      '[Fabricação] Todas as fabricações (obras do tipo fabricação) com busca, filtros por situação, cliente e só atrasadas, avanço por peso e operações atrasadas; no celular, cartões e os filtros num só botão. Nova fabricação com a obra de destino dos equipamentos, e a equipe da fabricação.',
+      '[Fabricação] Itens da fabricação (tag, descrição, quantidade, peso unitário em kg) e as operações de cada um — corte, montagem, solda, usinagem, pintura, inspeção, expedição — por centro de trabalho, com datas e horas previstas e realizadas; uma alteração feita por outra pessoa ao mesmo tempo é avisada e a tela recarregada.',
+      '[Fabricação] Painel da fabricação: avanço por peso e por item, avanço por operação, horas previstas × realizadas e as operações atrasadas; exportação dos itens e operações para o Excel e busca de itens pela tag no topo.',
+      '[Fabricação] Planejamento da fábrica: a carga de cada centro de trabalho por semana contra a sua capacidade, em cores (até 80%, até 100%, acima), com as operações de cada semana; painel da fábrica com as fabricações em andamento, as atrasadas e a carga das próximas semanas.',
+      '[Fabricação] Configuração da fábrica (admin_fabricacao): os tipos de operação, na ordem de costume, e os centros de trabalho com a capacidade semanal em horas.',
+      '[Fabricação] Na obra, "Fabricações para a obra": o avanço dos equipamentos que a fábrica faz para ela.',
+      '[Produtos] Todos os produtos: código, nome, família, descrição e dados técnicos, documentos (envio com barra de progresso) e as fabricações de que saíram; busca no topo por código ou nome.',
+      '[Produtos] Modelos de TAF com pontos de instrução, passa/falha, medição (nominal ± tolerância e unidade) e foto; um TAF por número de série, de uma fabricação, com a sua cópia dos pontos.',
+      '[Produtos] O TAF preenchido no tablet: pontos em cartões, quem verificou e quando, medição com vírgula julgada pelo portal exatamente no limite da tolerância, testemunhas, conclusão e as assinaturas do inspetor da fábrica e do inspetor do cliente no mesmo aparelho.',
+      '[Produtos] Um ponto não conforme abre sozinho uma não conformidade no SGI (em triagem), ligada ao TAF nos dois sentidos; o TAF fica Reprovado.',
+      '[Produtos] O TAF em PDF para o cliente arquivar (marcado como rascunho até as duas assinaturas) e a lista de TAFs no Excel; os TAFs de uma fabricação no menu da fábrica.',
       '[SGI] As auditorias também vão para o Excel (número, título, tipo, normas, escopo, obra, auditor, período, etapa e constatações).',
     ],
-    bug: [],
+    bug: [
+      '[Plataforma] Um número mostrado com separador de milhar (1.250,5) pode ser salvo de novo como foi mostrado.',
+    ],
   },
   {
     versao: '1.13.0',
