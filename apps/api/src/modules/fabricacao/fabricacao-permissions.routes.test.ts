@@ -163,14 +163,31 @@ describe('who reaches the fabrications (SPEC §6 "Manufacturing", issue 20)', ()
     expect(await fabricacaoStored(t)).toEqual(before);
   });
 
-  it('lets fabricacao change a fabrication and add people to its team', async () => {
+  it('lets fabricacao change a fabrication and add people to its team, and take them out', async () => {
     const res = await fabricacao.patch(fabUrl(skid), { status: 'paralisada', obraDestinoId: null });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'paralisada', destino: null });
-    const team = await fabricacao.post(`${fabUrl(skid)}/usuarios`, {
-      userIds: [await userIdOf(admin, 'seguranca@demo.obras.dev')],
-    });
+    const pessoa = await userIdOf(admin, 'seguranca@demo.obras.dev');
+    const team = await fabricacao.post(`${fabUrl(skid)}/usuarios`, { userIds: [pessoa] });
     expect(team.json()).toEqual({ adicionados: 1 });
+    const membros = async () =>
+      ((await admin.get(`/api/obras/${skid}/usuarios`)).json() as { items: { id: string }[] }).items.map(
+        (m) => m.id,
+      );
+    expect(await membros()).toContain(pessoa);
+    refused(
+      await seguranca.delete(`${fabUrl(skid)}/usuarios/${pessoa}`),
+      403,
+      'Você não tem permissão para esta ação.',
+    );
+    const saiu = await fabricacao.delete(`${fabUrl(skid)}/usuarios/${pessoa}`);
+    expect(saiu.statusCode, saiu.body).toBe(204);
+    expect(await membros()).not.toContain(pessoa);
+    refused(
+      await fabricacao.delete(`${fabUrl(skid)}/usuarios/${pessoa}`),
+      404,
+      'Este usuário não faz parte da equipe da fabricação.',
+    );
     refused(
       await seguranca.patch(fabUrl(skid), { status: 'em_andamento' }),
       403,

@@ -29,6 +29,7 @@ import {
 } from './fabricacao-itens.service';
 import {
   addUsuariosFabricacao,
+  removeUsuarioFabricacao,
   createFabricacao,
   getFabricacao,
   listFabricacoes,
@@ -248,6 +249,23 @@ export const fabricacaoRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.userIds,
       ),
     }),
+  );
+
+  app.delete(
+    '/fabricacoes/:obra/usuarios/:user',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Tira uma pessoa da equipe da fabricação',
+        params: ZObra.extend({ user: z.uuid('Usuário inválido') }),
+        response: { 204: z.null() },
+      },
+      config: can('update'),
+    },
+    async (request, reply) => {
+      await removeUsuarioFabricacao(contextOf(app, request), request.params.obra, request.params.user);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

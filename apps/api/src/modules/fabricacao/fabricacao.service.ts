@@ -13,7 +13,7 @@ import { canOn, ensureCan } from '../../permissions/check-record';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { findUserById } from '../identity';
-import { addUsuarioToObra, createObraIn, getObra, updateObraIn } from '../obras';
+import { addUsuarioToObra, removeUsuarioFromObra, createObraIn, getObra, updateObraIn } from '../obras';
 import { fabricacaoFields, fabricacoesWhere } from './fabricacao-rules';
 import { toFabricacaoResumo } from './fabricacao-view';
 import {
@@ -173,5 +173,18 @@ export async function addUsuariosFabricacao(
     }
     for (const id of new Set(userIds)) await addUsuarioToObra(tx, auth.actor, obraId, id);
     return new Set(userIds).size;
+  });
+}
+
+/** Takes someone out of the fabrication's team, for whoever may update the fabrication (404 when not in it). */
+export async function removeUsuarioFabricacao(
+  ctx: ServiceContext,
+  obraId: string,
+  userId: string,
+): Promise<void> {
+  await loadFabricacao(ctx, obraId, 'update');
+  await ctx.db.transaction(async (tx) => {
+    if (!(await removeUsuarioFromObra(tx, ctx.auth.actor, obraId, userId)))
+      throw new NotFound('Este usuário não faz parte da equipe da fabricação.');
   });
 }

@@ -1,5 +1,5 @@
 /** The obras module's public surface: obras, their clients and members, as other modules may use them. */
-export { getObra, addUsuarioToObra } from './obras.service';
+export { getObra, addUsuarioToObra, removeUsuarioFromObra } from './obras.service';
 /** Creating and changing an obra in the caller's transaction, checked as the obras' routes check (fabrications). */
 export { createObraIn, updateObraIn } from './obras.service';
 export { findClienteNomes } from './clientes.service';

@@ -5,8 +5,8 @@ import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { findUserById, updateUserAccess, type UserRow } from '../identity';
 import { assertMayTouch, toUserSummary } from '../usuarios';
-import { deleteObraUsuario, findObraMembros, insertObraUsuario } from './obras.repository';
-import { getObra } from './obras.service';
+import { findObraMembros, insertObraUsuario } from './obras.repository';
+import { getObra, removeUsuarioFromObra } from './obras.service';
 
 /**
  * The users of one obra as the Usuario rules see them (SPEC §2 "usuarios/adicionar: Usuario, needs site"): the obra
@@ -82,13 +82,7 @@ export async function addMembros(
 export async function removeMembro(ctx: ServiceContext, obraId: string, userId: string): Promise<void> {
   await obraFor(ctx, obraId, 'update', MAY_NOT_EDIT);
   await ctx.db.transaction(async (tx) => {
-    if (!(await deleteObraUsuario(tx, obraId, userId)))
+    if (!(await removeUsuarioFromObra(tx, ctx.auth.actor, obraId, userId)))
       throw new NotFound('Este usuário não faz parte da obra.');
-    await recordAudit(tx, ctx.auth.actor, {
-      entity: 'obra',
-      entityId: obraId,
-      action: 'remover_usuario',
-      before: { userId },
-    });
   });
 }

@@ -18,6 +18,7 @@ import { findUserById, type UserRow } from '../identity';
 import { obraFields, obraFieldsOf, toObraDetalhe, toObraResumo } from './obra-view';
 import {
   OBRA_FIELDS,
+  deleteObraUsuario,
   findClienteById,
   findObraByCodigo,
   findObraById,
@@ -125,6 +126,23 @@ export async function addUsuarioToObra(tx: Db, actor: Actor, obraId: string, use
       after: { userId },
     });
   }
+}
+
+/** Takes a user out of an obra's team in the caller's transaction; false when they were not in it. Audited. */
+export async function removeUsuarioFromObra(
+  tx: Db,
+  actor: Actor,
+  obraId: string,
+  userId: string,
+): Promise<boolean> {
+  if (!(await deleteObraUsuario(tx, obraId, userId))) return false;
+  await recordAudit(tx, actor, {
+    entity: 'obra',
+    entityId: obraId,
+    action: 'remover_usuario',
+    before: { userId },
+  });
+  return true;
 }
 
 /** The obras the user may read, filtered, sorted and paged in SQL. */

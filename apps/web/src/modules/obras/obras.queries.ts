@@ -169,8 +169,15 @@ export function useAddObraMembros() {
 export function useRemoveObraMembro() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ obraId, userId }: { obraId: string; userId: string }) =>
-      api<void>(`/obras/${obraId}/usuarios/${userId}`, { method: 'DELETE' }),
+    mutationFn: ({
+      obraId,
+      userId,
+      fabricacao = false,
+    }: {
+      obraId: string;
+      userId: string;
+      fabricacao?: boolean;
+    }) => api<void>(`${membrosPath(obraId, fabricacao)}/${userId}`, { method: 'DELETE' }),
     onSuccess: (_data, { obraId }) => refreshMembers(queryClient, obraId),
   });
 }

@@ -221,7 +221,7 @@ export function AdicionarUsuariosPage() {
                             aria-label={`${t('adicionar.remover')}: ${m.name}`}
                             onClick={async () => {
                               if (await confirm(t('adicionar.removerConfirmar', { nome: m.name })))
-                                removeMembro.mutate({ obraId: id, userId: m.id }, { onError });
+                                removeMembro.mutate({ obraId: id, userId: m.id, fabricacao }, { onError });
                             }}
                           >
                             <PersonRemoveIcon />
