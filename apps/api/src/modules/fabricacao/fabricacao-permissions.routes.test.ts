@@ -219,6 +219,20 @@ describe('who reaches the fabrications (SPEC §6 "Manufacturing", issue 20)', ()
     expect(await exportar(clienteFabrica, tanques)).toEqual([]);
   });
 
+  it('exports the fabrications list as the list shows it, each reader only theirs', async () => {
+    const exportadas = async (who: Client) => {
+      const done = await exportReady(t, who, { lista: 'fabricacoes', filtros: {} });
+      return dataRows(await exportedSheet(who, done)).filter((r) => String(r[0]).startsWith('FB-'));
+    };
+    const lista = (await seguranca.get('/api/fabricacoes?pageSize=100')).json() as {
+      items: { codigo: string; progressoPeso: number; operacoesAtrasadas: number }[];
+    };
+    expect((await exportadas(seguranca)).map((r) => [r[0], r[9], r[10]])).toEqual(
+      lista.items.map((f) => [f.codigo, f.progressoPeso, f.operacoesAtrasadas]),
+    );
+    expect((await exportadas(clienteFabrica)).map((r) => r[0])).toEqual(['FB-2026-005']);
+  });
+
   it('finds items by tag in the global search, only in the fabrications the user reads', async () => {
     const achados = async (who: Client, q: string) => {
       const res = await who.get(`/api/busca?q=${encodeURIComponent(q)}`);

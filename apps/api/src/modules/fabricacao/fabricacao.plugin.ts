@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fabricaRoutes } from './fabrica.routes';
 import { fabricacaoItensExportSource } from './fabricacao-export';
 import { fabricacaoItensSearchSource } from './fabricacao-search';
+import { fabricacoesExportSource } from './fabricacoes-export';
 import { fabricacaoRoutes } from './fabricacao.routes';
 
 /**
@@ -11,6 +12,7 @@ import { fabricacaoRoutes } from './fabricacao.routes';
  */
 export const fabricacaoModule: FastifyPluginAsyncZod = async (app) => {
   app.exports.register(fabricacaoItensExportSource);
+  app.exports.register(fabricacoesExportSource);
   app.searchSources.register(fabricacaoItensSearchSource);
   await app.register(fabricacaoRoutes);
   await app.register(fabricaRoutes);

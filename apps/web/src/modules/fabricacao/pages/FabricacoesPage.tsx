@@ -4,6 +4,5 @@ import { FabricacoesLista } from '../components/lista/FabricacoesLista';
 /** /fabricacao (SPEC "all manufacturing"): every fabrication the user may read. */
 export function FabricacoesPage() {
   const ability = useSessionStore((s) => s.ability);
-  // The API registers no export of the fabrications yet: the button waits for it.
-  return <FabricacoesLista podeCriar={ability.can('create', 'Fabricacao')} exportar={false} />;
+  return <FabricacoesLista podeCriar={ability.can('create', 'Fabricacao')} exportar />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -7,6 +7,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { TItem, TOperacao } from '@portal/domain';
 import { useConfirm } from '../../../layout/dialogs/use-dialogs';
+import { LIST_EXPORT_BUTTON } from '../../../routing/route-registry';
 import { FabricacaoCabecalho } from '../components/FabricacaoCabecalho';
 import { ItemCard, type AcoesItem } from '../components/itens/ItemCard';
 import { ItemDialog } from '../components/itens/ItemDialog';
@@ -27,7 +28,9 @@ type Dialogo =
  * /fabricacao/:obra/itens: the fabrication's items and, per item, its operations — whoever plans adds, changes and
  * removes items, plans operations on a work centre and records their progress. A change someone else saved first
  * (409) is said so and the list is read again. `?item=<id>` opens that item (the dashboards' late operations).
+ * Every reader exports the items with their operations to Excel.
  */
+const ExportButton = LIST_EXPORT_BUTTON;
 export function ItensPage() {
   const { t } = useTranslation('fabricacao');
   const { obra: id = '' } = useParams();
@@ -98,11 +101,26 @@ export function ItensPage() {
         fabricacao={f}
         titulo={t('itens.titulo')}
         acoes={
-          podePlanejar && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogo({ tipo: 'item' })}>
-              {t('itens.novo')}
-            </Button>
-          )
+          <>
+            {ExportButton && (
+              <Suspense fallback={null}>
+                <ExportButton
+                  lista="fabricacao_itens"
+                  filtros={{ obra: f.id }}
+                  disabled={!itens.data?.total}
+                />
+              </Suspense>
+            )}
+            {podePlanejar && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => setDialogo({ tipo: 'item' })}
+              >
+                {t('itens.novo')}
+              </Button>
+            )}
+          </>
         }
       />
       {conflito && (
