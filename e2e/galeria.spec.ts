@@ -3,41 +3,19 @@ import { expect, test } from './support/fixtures';
 import { typeDate } from './support/date-field';
 import { apiAs, brDate, isoDay, obraId, signIn } from './support/portal';
 import { png } from './support/png';
+import { rdoOnFreeDay } from './support/rdo';
 
 const LEGENDA = 'Galeria: fundação do bloco C';
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: png() });
 
 /** Creates a report of the obra on the first free day of `days` ago, with one captioned photo. */
 async function rdoWithPhoto(gestor: APIRequestContext, obra: string, days: number[]) {
-  for (const day of days) {
-    const data = isoDay(-day);
-    const created = await gestor.post(`/api/obras/${obra}/diarios`, {
-      data: {
-        data,
-        conteudo: {
-          horarioInicio: '07:00',
-          horarioFim: '17:00',
-          clima: { manha: { tempo: 'claro', condicao: 'praticavel' }, tarde: null, noite: null },
-          chuvaMm: 0,
-          maoDeObra: [{ funcao: 'Pedreiro', empresa: 'Gali', tipo: 'propria', quantidade: 4 }],
-          equipamentos: [],
-          atividades: [],
-          ocorrencias: [],
-          comentarios: '',
-        },
-      },
-    });
-    // Another test may have written a report that day: one per obra and day.
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    const sent = await gestor.post(`/api/diarios/${id}/fotos`, {
-      multipart: { legenda: LEGENDA, arquivo: photo('bloco-c.png') },
-    });
-    expect(sent.status(), await sent.text()).toBe(201);
-    return { id, data };
-  }
-  throw new Error('nenhum dia livre para o RDO da galeria');
+  const { id, data } = await rdoOnFreeDay(gestor, obra, days);
+  const sent = await gestor.post(`/api/diarios/${id}/fotos`, {
+    multipart: { legenda: LEGENDA, arquivo: photo('bloco-c.png') },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return { id, data };
 }
 
 /** A daily log of field OS nº 1 on the first free day of `days` ago, with one photo. */

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiAs, obraId, signIn } from './support/portal';
+import { rdoOnFreeDay } from './support/rdo';
 
 // A real 1×1 PNG: the site manager's signature.
 const PNG =
@@ -15,48 +16,29 @@ async function bellCount(page: Page): Promise<number> {
   return Number((await badge.textContent())?.replace(/\D/g, '') || 0);
 }
 
-function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The site manager writes and finalizes a report of OB-2025-014, on a day of its past with none yet. */
 async function rdoAwaitingTheClient(): Promise<{ id: string; numero: number }> {
   const obra = await obraId('OB-2025-014');
   const gestor = await apiAs('gestor@demo.obras.dev');
   try {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const created = await gestor.post(`/api/obras/${obra}/diarios`, {
-        data: {
-          data: daysAgo(60 + Math.floor(Math.random() * 120)),
-          conteudo: {
-            horarioInicio: '07:00',
-            horarioFim: '17:00',
-            clima: { manha: { tempo: 'claro', condicao: 'praticavel' }, tarde: null, noite: null },
-            chuvaMm: 0,
-            maoDeObra: [{ funcao: 'Pedreiro', empresa: 'Gali', tipo: 'propria', quantidade: 4 }],
-            equipamentos: [],
-            atividades: [],
-            ocorrencias: [],
-            comentarios: '',
-          },
+    // A day of its past chosen at random: each run finds a free one without scanning from the same start.
+    const start = 60 + Math.floor(Math.random() * 120);
+    const rdo = await rdoOnFreeDay(
+      gestor,
+      obra,
+      Array.from({ length: 10 }, (_, i) => start + i),
+    );
+    const done = await gestor.post(`/api/diarios/${rdo.id}/finalizar`, {
+      data: {
+        assinatura: {
+          nome: 'Carlos Mendes',
+          cargo: 'Site manager',
+          imagem: `data:image/png;base64,${PNG}`,
         },
-      });
-      if (created.status() === 409) continue;
-      expect(created.status(), await created.text()).toBe(201);
-      const rdo = (await created.json()) as { id: string; numero: number };
-      const done = await gestor.post(`/api/diarios/${rdo.id}/finalizar`, {
-        data: {
-          assinatura: {
-            nome: 'Carlos Mendes',
-            cargo: 'Site manager',
-            imagem: `data:image/png;base64,${PNG}`,
-          },
-        },
-      });
-      expect(done.status(), await done.text()).toBe(200);
-      return rdo;
-    }
-    throw new Error('nenhum dia livre para um RDO novo');
+      },
+    });
+    expect(done.status(), await done.text()).toBe(200);
+    return { id: rdo.id, numero: rdo.numero };
   } finally {
     await gestor.dispose();
   }
