@@ -1,12 +1,11 @@
-import { Box, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ZOperacaoInput, type TItem } from '@portal/domain';
-import { DateField } from '../../../../components/DateField';
 import { FormDialog } from '../../../../components/FormDialog';
 import { useConfiguracao, useCriarOperacao } from '../../fabricacao.queries';
-import { CentroSelect } from './CentroSelect';
+import { CentroCampo, DataCampo, HorasCampo, ObservacaoCampo, OperacaoGrade } from './OperacaoCampos';
 
 const FIELDS = [
   'tipoId',
@@ -64,9 +63,9 @@ export function NovaOperacaoDialog({
         onClose();
       }}
     >
-      {({ register, control, formState: { errors } }) => (
+      {({ control, formState: { errors } }) => (
         <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <OperacaoGrade>
             <Controller
               name="tipoId"
               control={control}
@@ -92,62 +91,12 @@ export function NovaOperacaoDialog({
                 </TextField>
               )}
             />
-            <Controller
-              name="centroId"
-              control={control}
-              render={({ field }) => (
-                <CentroSelect
-                  centros={configuracao.data?.centros ?? []}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={!!errors.centroId}
-                  helperText={errors.centroId?.message}
-                />
-              )}
-            />
-            <Controller
-              name="inicioPrevisto"
-              control={control}
-              render={({ field }) => (
-                <DateField
-                  label={t('campos.inicioPrevisto')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={!!errors.inicioPrevisto}
-                  helperText={errors.inicioPrevisto?.message}
-                />
-              )}
-            />
-            <Controller
-              name="fimPrevisto"
-              control={control}
-              render={({ field }) => (
-                <DateField
-                  label={t('campos.fimPrevisto')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={!!errors.fimPrevisto}
-                  helperText={errors.fimPrevisto?.message}
-                />
-              )}
-            />
-            <TextField
-              label={t('campos.horasPrevistas')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              {...register('horasPrevistas')}
-              error={!!errors.horasPrevistas}
-              helperText={errors.horasPrevistas?.message}
-            />
-          </Box>
-          <TextField
-            label={t('campos.observacao')}
-            multiline
-            minRows={2}
-            {...register('observacao')}
-            error={!!errors.observacao}
-            helperText={errors.observacao?.message}
-          />
+            <CentroCampo control={control} name="centroId" centros={configuracao.data?.centros ?? []} />
+            <DataCampo control={control} name="inicioPrevisto" />
+            <DataCampo control={control} name="fimPrevisto" />
+            <HorasCampo control={control} name="horasPrevistas" required />
+          </OperacaoGrade>
+          <ObservacaoCampo control={control} name="observacao" />
         </>
       )}
     </FormDialog>

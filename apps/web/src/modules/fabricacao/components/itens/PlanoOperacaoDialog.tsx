@@ -1,13 +1,10 @@
-import { Box, TextField } from '@mui/material';
-import { Controller } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ZOperacaoUpdateInput, type TItem, type TOperacao } from '@portal/domain';
-import { DateField } from '../../../../components/DateField';
 import { FormDialog } from '../../../../components/FormDialog';
 import { useAtualizarOperacao, useConfiguracao } from '../../fabricacao.queries';
 import { numeroCampo } from '../formatos';
-import { CentroSelect } from './CentroSelect';
+import { CentroCampo, DataCampo, HorasCampo, ObservacaoCampo, OperacaoGrade } from './OperacaoCampos';
 
 const FIELDS = ['centroId', 'inicioPrevisto', 'fimPrevisto', 'horasPrevistas', 'observacao'] as const;
 
@@ -64,65 +61,15 @@ export function PlanoOperacaoDialog({
         onClose();
       }}
     >
-      {({ register, control, formState: { errors } }) => (
+      {({ control }) => (
         <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Controller
-              name="centroId"
-              control={control}
-              render={({ field }) => (
-                <CentroSelect
-                  centros={configuracao.data?.centros ?? []}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={!!errors.centroId}
-                  helperText={errors.centroId?.message}
-                />
-              )}
-            />
-            <TextField
-              label={t('campos.horasPrevistas')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              {...register('horasPrevistas')}
-              error={!!errors.horasPrevistas}
-              helperText={errors.horasPrevistas?.message}
-            />
-            <Controller
-              name="inicioPrevisto"
-              control={control}
-              render={({ field }) => (
-                <DateField
-                  label={t('campos.inicioPrevisto')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={!!errors.inicioPrevisto}
-                  helperText={errors.inicioPrevisto?.message}
-                />
-              )}
-            />
-            <Controller
-              name="fimPrevisto"
-              control={control}
-              render={({ field }) => (
-                <DateField
-                  label={t('campos.fimPrevisto')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={!!errors.fimPrevisto}
-                  helperText={errors.fimPrevisto?.message}
-                />
-              )}
-            />
-          </Box>
-          <TextField
-            label={t('campos.observacao')}
-            multiline
-            minRows={2}
-            {...register('observacao')}
-            error={!!errors.observacao}
-            helperText={errors.observacao?.message}
-          />
+          <OperacaoGrade>
+            <CentroCampo control={control} name="centroId" centros={configuracao.data?.centros ?? []} />
+            <HorasCampo control={control} name="horasPrevistas" required />
+            <DataCampo control={control} name="inicioPrevisto" />
+            <DataCampo control={control} name="fimPrevisto" />
+          </OperacaoGrade>
+          <ObservacaoCampo control={control} name="observacao" />
         </>
       )}
     </FormDialog>

@@ -1,12 +1,10 @@
-import { Box, TextField } from '@mui/material';
-import { Controller } from 'react-hook-form';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ZOperacaoUpdateInput, type TItem, type TOperacao } from '@portal/domain';
-import { DateField } from '../../../../components/DateField';
 import { FormDialog } from '../../../../components/FormDialog';
 import { useAtualizarOperacao } from '../../fabricacao.queries';
 import { horas, numeroCampo } from '../formatos';
+import { DataCampo, HorasCampo, OperacaoGrade } from './OperacaoCampos';
 
 const FIELDS = ['inicioReal', 'fimReal', 'horasReais'] as const;
 
@@ -66,42 +64,12 @@ export function ProgressoDialog({
         onClose();
       }}
     >
-      {({ register, control, formState: { errors } }) => (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Controller
-            name="inicioReal"
-            control={control}
-            render={({ field }) => (
-              <DateField
-                label={t('campos.inicioReal')}
-                value={field.value}
-                onChange={field.onChange}
-                error={!!errors.inicioReal}
-                helperText={errors.inicioReal?.message}
-              />
-            )}
-          />
-          <Controller
-            name="fimReal"
-            control={control}
-            render={({ field }) => (
-              <DateField
-                label={t('campos.fimReal')}
-                value={field.value}
-                onChange={field.onChange}
-                error={!!errors.fimReal}
-                helperText={errors.fimReal?.message}
-              />
-            )}
-          />
-          <TextField
-            label={t('campos.horasReais')}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            {...register('horasReais', { setValueAs: (v: unknown) => (v === '' ? null : v) })}
-            error={!!errors.horasReais}
-            helperText={errors.horasReais?.message}
-          />
-        </Box>
+      {({ control }) => (
+        <OperacaoGrade>
+          <DataCampo control={control} name="inicioReal" />
+          <DataCampo control={control} name="fimReal" />
+          <HorasCampo control={control} name="horasReais" vazioNulo />
+        </OperacaoGrade>
       )}
     </FormDialog>
   );
