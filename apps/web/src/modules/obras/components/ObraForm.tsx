@@ -1,25 +1,21 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Controller } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  OBRA_STATUS,
-  OBRA_STATUS_LABEL,
   OBRA_TIPOS,
   OBRA_TIPO_LABEL,
-  UFS,
   ZCreateObraInput,
   type TCreateObraInput,
   type TObraDetalhe,
 } from '@portal/domain';
-import { DateField } from '../../../components/DateField';
 import { MoneyField } from '../../../components/MoneyField';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { FormError } from '../../identity/components/FormError';
 import { UserSelect } from '../../usuarios/components/UserSelect';
 import type { TPessoaRef } from '../../usuarios/components/user-select.types';
-import { ClienteSelect, type ClienteRef } from './ClienteSelect';
+import { ObraCidadeUfCampos, ObraIdentificacaoCard, ObraPrazoCampos } from './ObraCamposBasicos';
 
 type Form = TCreateObraInput;
 type People = {
@@ -81,7 +77,6 @@ export function ObraForm({
 }) {
   const { t } = useTranslation('obras');
   const [error, setError] = useState<unknown>();
-  const [cliente, setCliente] = useState<ClienteRef | null>(obra ? obra.cliente : null);
   const [people, setPeople] = useState<People>({
     siteManagerId: obra?.siteManager ?? null,
     siteManagerSubstitutoId: obra?.siteManagerSubstituto ?? null,
@@ -116,154 +111,92 @@ export function ObraForm({
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <FormError error={error} />
-      <Stack spacing={3}>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {t('form.identificacao')}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
-              <TextField label={t('campos.codigo')} required {...register('codigo')} {...err('codigo')} />
-              <TextField label={t('campos.nome')} required {...register('nome')} {...err('nome')} />
-              <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-                <ClienteSelect
-                  value={cliente}
-                  onChange={(c) => {
-                    setCliente(c);
-                    setValue('clienteId', c?.id ?? '', { shouldValidate: formState.isSubmitted });
-                  }}
-                  {...err('clienteId')}
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={submit}>
+        <FormError error={error} />
+        <Stack spacing={3}>
+          <ObraIdentificacaoCard cliente={obra ? obra.cliente : null}>
+            <TextField
+              select
+              label={t('campos.tipo')}
+              defaultValue={form.getValues('tipo')}
+              {...register('tipo')}
+            >
+              {OBRA_TIPOS.map((tipo) => (
+                <MenuItem key={tipo} value={tipo}>
+                  {OBRA_TIPO_LABEL[tipo]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </ObraIdentificacaoCard>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('form.local')}
+              </Typography>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 100px 160px' },
+                }}
+              >
+                <TextField
+                  label={t('campos.logradouro')}
+                  {...register('logradouro', { setValueAs: (v: string) => v || undefined })}
+                  {...err('logradouro')}
+                />
+                <ObraCidadeUfCampos />
+                <TextField
+                  label={t('campos.cep')}
+                  placeholder="00000-000"
+                  {...register('cep', { setValueAs: (v: string) => v || undefined })}
+                  {...err('cep')}
                 />
               </Box>
-              <TextField
-                select
-                label={t('campos.tipo')}
-                defaultValue={form.getValues('tipo')}
-                {...register('tipo')}
-              >
-                {OBRA_TIPOS.map((tipo) => (
-                  <MenuItem key={tipo} value={tipo}>
-                    {OBRA_TIPO_LABEL[tipo]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label={t('campos.status')}
-                defaultValue={form.getValues('status')}
-                {...register('status')}
-              >
-                {OBRA_STATUS.map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {OBRA_STATUS_LABEL[status]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Box>
-          </CardContent>
-        </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {t('form.local')}
-            </Typography>
-            <Box
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 100px 160px' } }}
-            >
-              <TextField
-                label={t('campos.logradouro')}
-                {...register('logradouro', { setValueAs: (v: string) => v || undefined })}
-                {...err('logradouro')}
-              />
-              <TextField label={t('campos.cidade')} required {...register('cidade')} {...err('cidade')} />
-              <TextField
-                select
-                label={t('campos.uf')}
-                required
-                defaultValue={form.getValues('uf')}
-                {...register('uf')}
-                {...err('uf')}
-              >
-                {UFS.map((uf) => (
-                  <MenuItem key={uf} value={uf}>
-                    {uf}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label={t('campos.cep')}
-                placeholder="00000-000"
-                {...register('cep', { setValueAs: (v: string) => v || undefined })}
-                {...err('cep')}
-              />
-            </Box>
-          </CardContent>
-        </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {t('form.prazoValor')}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-              <Controller
-                name="inicioPrevisto"
-                control={control}
-                render={({ field }) => (
-                  <DateField
-                    label={t('campos.inicioPrevisto')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    {...err('inicioPrevisto')}
-                  />
-                )}
-              />
-              <Controller
-                name="fimPrevisto"
-                control={control}
-                render={({ field }) => (
-                  <DateField
-                    label={t('campos.fimPrevisto')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    {...err('fimPrevisto')}
-                  />
-                )}
-              />
-              <Controller
-                name="valorContrato"
-                control={control}
-                render={({ field }) => (
-                  <MoneyField
-                    label={t('campos.valorContrato')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    {...err('valorContrato')}
-                  />
-                )}
-              />
-            </Box>
-          </CardContent>
-        </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {t('painel.equipe')}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-              {person('siteManagerId', t('campos.siteManager'))}
-              {person('siteManagerSubstitutoId', t('campos.substituto'))}
-              {person('coordenadorId', t('campos.coordenador'))}
-            </Box>
-          </CardContent>
-        </Card>
-        <Box>
-          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('form.prazoValor')}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+                <ObraPrazoCampos />
+                <Controller
+                  name="valorContrato"
+                  control={control}
+                  render={({ field }) => (
+                    <MoneyField
+                      label={t('campos.valorContrato')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      {...err('valorContrato')}
+                    />
+                  )}
+                />
+              </Box>
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('painel.equipe')}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+                {person('siteManagerId', t('campos.siteManager'))}
+                {person('siteManagerSubstitutoId', t('campos.substituto'))}
+                {person('coordenadorId', t('campos.coordenador'))}
+              </Box>
+            </CardContent>
+          </Card>
+          <Box>
+            <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }

@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Controller } from 'react-hook-form';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  OBRA_STATUS,
-  OBRA_STATUS_LABEL,
-  UFS,
-  ZCreateFabricacaoInput,
-  type TCreateFabricacaoInput,
-} from '@portal/domain';
-import { DateField } from '../../../../components/DateField';
+import { ZCreateFabricacaoInput, type TCreateFabricacaoInput } from '@portal/domain';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { FormError } from '../../../identity/components/FormError';
-import { ClienteSelect, type ClienteRef } from '../../../obras/components/ClienteSelect';
+import {
+  ObraCidadeUfCampos,
+  ObraIdentificacaoCard,
+  ObraPrazoCampos,
+} from '../../../obras/components/ObraCamposBasicos';
 import { ObraSelect } from '../../../obras/components/ObraSelect';
 
 type Form = TCreateFabricacaoInput;
@@ -57,13 +54,8 @@ export function FabricacaoForm({
 }) {
   const { t } = useTranslation('fabricacao');
   const [error, setError] = useState<unknown>();
-  const [cliente, setCliente] = useState<ClienteRef | null>(null);
   const form = useZodForm(ZCreateFabricacaoInput, { defaultValues: DEFAULTS });
-  const { register, control, formState, setValue } = form;
-  const err = (name: (typeof FIELDS)[number]) => ({
-    error: !!formState.errors[name],
-    helperText: formState.errors[name]?.message as string | undefined,
-  });
+  const { control, formState } = form;
 
   const submit = form.handleSubmit(async (values) => {
     setError(undefined);
@@ -75,119 +67,52 @@ export function FabricacaoForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <FormError error={error} />
-      <Stack spacing={3}>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {t('form.identificacao')}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
-              <TextField label={t('campos.codigo')} required {...register('codigo')} {...err('codigo')} />
-              <TextField label={t('campos.nome')} required {...register('nome')} {...err('nome')} />
-              <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-                <ClienteSelect
-                  value={cliente}
-                  onChange={(c) => {
-                    setCliente(c);
-                    setValue('clienteId', c?.id ?? '', { shouldValidate: formState.isSubmitted });
-                  }}
-                  {...err('clienteId')}
-                />
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={submit}>
+        <FormError error={error} />
+        <Stack spacing={3}>
+          <ObraIdentificacaoCard cliente={null} />
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('form.localPrazo')}
+              </Typography>
+              <Box
+                sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 100px 1fr 1fr' } }}
+              >
+                <ObraCidadeUfCampos />
+                <ObraPrazoCampos />
               </Box>
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('form.destino')}
+              </Typography>
               <Controller
-                name="status"
+                name="obraDestinoId"
                 control={control}
                 render={({ field }) => (
-                  <TextField select label={t('campos.status')} {...field} {...err('status')}>
-                    {OBRA_STATUS.map((status) => (
-                      <MenuItem key={status} value={status}>
-                        {OBRA_STATUS_LABEL[status]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Box>
-          </CardContent>
-        </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {t('form.localPrazo')}
-            </Typography>
-            <Box
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 100px 1fr 1fr' } }}
-            >
-              <TextField label={t('campos.cidade')} required {...register('cidade')} {...err('cidade')} />
-              <Controller
-                name="uf"
-                control={control}
-                render={({ field }) => (
-                  <TextField select required label={t('campos.uf')} {...field} {...err('uf')}>
-                    {UFS.map((uf) => (
-                      <MenuItem key={uf} value={uf}>
-                        {uf}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <Controller
-                name="inicioPrevisto"
-                control={control}
-                render={({ field }) => (
-                  <DateField
-                    label={t('campos.inicioPrevisto')}
+                  <ObraSelect
+                    tipo="obra"
+                    label={t('campos.destino')}
                     value={field.value}
                     onChange={field.onChange}
-                    {...err('inicioPrevisto')}
+                    error={!!formState.errors.obraDestinoId}
+                    helperText={formState.errors.obraDestinoId?.message ?? t('form.destinoAjuda')}
                   />
                 )}
               />
-              <Controller
-                name="fimPrevisto"
-                control={control}
-                render={({ field }) => (
-                  <DateField
-                    label={t('campos.fimPrevisto')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    {...err('fimPrevisto')}
-                  />
-                )}
-              />
-            </Box>
-          </CardContent>
-        </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {t('form.destino')}
-            </Typography>
-            <Controller
-              name="obraDestinoId"
-              control={control}
-              render={({ field }) => (
-                <ObraSelect
-                  tipo="obra"
-                  label={t('campos.destino')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={!!formState.errors.obraDestinoId}
-                  helperText={formState.errors.obraDestinoId?.message ?? t('form.destinoAjuda')}
-                />
-              )}
-            />
-          </CardContent>
-        </Card>
-        <Box>
-          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+            </CardContent>
+          </Card>
+          <Box>
+            <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+              {submitLabel}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }
