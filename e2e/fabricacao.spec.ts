@@ -149,6 +149,8 @@ test.describe('factory planning', () => {
     const page = await openSignedIn(browser, 'fabricacao@demo.obras.dev', '/fabricacao');
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.getByRole('heading', { name: 'Todas Fabricações', level: 1 })).toBeVisible();
+    // The Excel button arrives after the list (its own download): the page is whole once it shows.
+    await expect(page.getByRole('button', { name: 'Exportar Excel' })).toBeVisible();
     const cartoes = page.getByRole('list', { name: 'Todas Fabricações' });
     const primeiro = cartoes.getByRole('listitem').filter({ hasText: FABRICACAO });
     await expect(primeiro).toBeInViewport();
