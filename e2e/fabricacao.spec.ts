@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { typeDate } from './support/date-field';
 import { expect, test } from './support/fixtures';
-import { openSignedIn } from './support/portal';
+import { obraId, openSignedIn } from './support/portal';
 
 const FABRICACAO = 'FB-2026-002';
 // A known ISO week well ahead of the demo's plans: Monday 01/03/2027 to Friday 05/03/2027 is S09/2027.
@@ -140,6 +140,29 @@ test.describe('factory planning', () => {
       page.getByRole('button', { name: `${centro}, ${SEMANA.rotulo}: 30 h de 40 h (75%, abaixo de 80%)` }),
     ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+
+  test('a planner sends a fabrication to another site; that site’s factory dashboard shows it', async ({
+    browser,
+  }) => {
+    const [skid, destino] = await Promise.all([obraId('FB-2026-005'), obraId('OB-2025-014')]);
+    const page = await openSignedIn(browser, 'fabricacao@demo.obras.dev', `/fabricacao/${skid}/atualizar`);
+    await expect(
+      page.getByRole('heading', { name: 'Atualizar fabricação FB-2026-005', level: 1 }),
+    ).toBeVisible();
+    const campo = page.getByRole('combobox', { name: 'Obra de destino' });
+    await expect(campo).toHaveValue(/OB-2025-021/);
+    await campo.click();
+    await campo.fill('OB-2025-014');
+    await page.getByRole('option', { name: /OB-2025-014/ }).click();
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page).toHaveURL(`/fabricacao/${skid}`);
+    await expect(page.getByText(/^Destino: OB-2025-014/)).toBeVisible();
+
+    await page.goto(`/${destino}/fabricacao/Dashboard`);
+    await expect(page.getByText('FB-2026-005', { exact: false }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 

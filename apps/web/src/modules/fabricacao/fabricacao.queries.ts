@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TUpdateFabricacaoInput,
   TCentro,
   TCentroInput,
   TCentroUpdateInput,
@@ -151,6 +152,23 @@ export function useCreateFabricacao() {
       return Promise.all([
         client.invalidateQueries({ queryKey: ['fabricacao', 'lista'] }),
         client.invalidateQueries({ queryKey: ['obras', 'lista'] }),
+      ]);
+    },
+    meta: FORM,
+  });
+}
+
+/** PATCH of a fabrication (its obra's data and its destination site): a field sent as null is cleared. */
+export function useAtualizarFabricacao(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateFabricacaoInput) =>
+      api<TFabricacaoDetalhe>(`/fabricacoes/${id}`, { method: 'PATCH', body }),
+    onSuccess: (fabricacao) => {
+      client.setQueryData(fabricacaoKeys.detalhe(fabricacao.id), fabricacao);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: ['fabricacao'] }),
+        client.invalidateQueries({ queryKey: ['obras'] }),
       ]);
     },
     meta: FORM,

@@ -28,6 +28,7 @@ const FabricacoesIcon = lazyIcon(() => import('@mui/icons-material/PrecisionManu
 const NovaIcon = lazyIcon(() => import('@mui/icons-material/AddBusiness'));
 const PainelIcon = lazyIcon(() => import('@mui/icons-material/Dashboard'));
 const ItensIcon = lazyIcon(() => import('@mui/icons-material/ListAlt'));
+const EditarIcon = lazyIcon(() => import('@mui/icons-material/Edit'));
 const PlanejamentoIcon = lazyIcon(() => import('@mui/icons-material/EventNote'));
 const ConfiguracaoIcon = lazyIcon(() => import('@mui/icons-material/Tune'));
 
@@ -122,6 +123,19 @@ export const routes: RouteEntry[] = [
     menuGroup: GROUP,
     namespaces: PAGINA,
     load: page(planejamento, 'ItensPage'),
+  },
+  {
+    path: '/fabricacao/:obra/atualizar',
+    title: 'rotas.atualizarFabricacao',
+    icon: EditarIcon,
+    subject: SUBJECT,
+    action: 'update',
+    layout: 'fabrica',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP,
+    namespaces: PAGINA,
+    load: page(lista, 'AtualizarFabricacaoPage'),
   },
   {
     path: '/:obra/fabricacao/Dashboard',

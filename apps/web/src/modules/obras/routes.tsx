@@ -102,21 +102,8 @@ export const routes: RouteEntry[] = [
     menuGroup: 'grupos.obra',
     load: page(() => import('./pages/AdicionarUsuariosPage'), 'AdicionarUsuariosPage'),
   },
-  // A fabrication's data and team (issue 20), in the factory layout; its dashboard and items are the fabricacao
-  // module's pages. The same pages as an obra's: a fabrication is an obra of tipo fabricacao. Whoever may update the
-  // fabrication (the `fabricacao` role: obras of that tipo only) passes, as do the obras' and users' administrators.
-  {
-    path: '/fabricacao/:obra/atualizar',
-    title: 'rotas.atualizarFabricacao',
-    icon: EditIcon,
-    subject: ['Obra', 'Fabricacao'],
-    action: 'update',
-    layout: 'fabrica',
-    needsSite: true,
-    menu: true,
-    menuGroup: 'grupos.fabricacao',
-    load: page(() => import('./pages/AtualizarObraPage'), 'AtualizarObraPage'),
-  },
+  // A fabrication's team (issue 20), in the factory layout; its dashboard, items and data are the fabricacao module's
+  // pages. The same page as an obra's: a fabrication is an obra of tipo fabricacao.
   {
     path: '/fabricacao/:obra/usuarios/adicionar',
     title: 'rotas.adicionarUsuarios',

@@ -2,3 +2,4 @@
 // download) smaller.
 export { FabricacoesPage } from './FabricacoesPage';
 export { NovaFabricacaoPage } from './NovaFabricacaoPage';
+export { AtualizarFabricacaoPage } from './AtualizarFabricacaoPage';

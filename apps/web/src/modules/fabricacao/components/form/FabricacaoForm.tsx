@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZCreateFabricacaoInput, type TCreateFabricacaoInput } from '@portal/domain';
+import { ZCreateFabricacaoInput, type TCreateFabricacaoInput, type TFabricacaoDetalhe } from '@portal/domain';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { FormError } from '../../../identity/components/FormError';
@@ -40,21 +40,43 @@ const DEFAULTS: Form = {
   obraDestinoId: undefined,
 };
 
+/** The form's values for a fabrication being changed. */
+function valuesOf(f: TFabricacaoDetalhe): Form {
+  return {
+    codigo: f.codigo,
+    nome: f.nome,
+    clienteId: f.cliente.id,
+    tipo: 'fabricacao',
+    status: f.status,
+    cidade: f.cidade,
+    // The API answers the UF as text; it was one of UFS when saved.
+    uf: f.uf as Form['uf'],
+    inicioPrevisto: f.inicioPrevisto ?? undefined,
+    fimPrevisto: f.fimPrevisto ?? undefined,
+    obraDestinoId: f.destino?.id,
+  };
+}
+
 /**
- * A new fabrication: code, name and client (the obras module's client picker, where a new client can be registered),
- * where it is made, the planned dates and, optionally, the site its equipment goes to. The same zod contract as the
- * API validates it.
+ * A fabrication, new or being changed: code, name and client (the obras module's client picker, where a new client
+ * can be registered), where it is made, the planned dates and, optionally, the site its equipment goes to. The same
+ * zod contract as the API validates it.
  */
 export function FabricacaoForm({
+  fabricacao,
   submitLabel,
   onSubmit,
 }: {
+  /** The fabrication being changed; a new one without it. */
+  fabricacao?: TFabricacaoDetalhe;
   submitLabel: string;
   onSubmit: (values: Form) => Promise<void>;
 }) {
   const { t } = useTranslation('fabricacao');
   const [error, setError] = useState<unknown>();
-  const form = useZodForm(ZCreateFabricacaoInput, { defaultValues: DEFAULTS });
+  const form = useZodForm(ZCreateFabricacaoInput, {
+    defaultValues: fabricacao ? valuesOf(fabricacao) : DEFAULTS,
+  });
   const { control, formState } = form;
 
   const submit = form.handleSubmit(async (values) => {
@@ -71,7 +93,7 @@ export function FabricacaoForm({
       <Box component="form" noValidate onSubmit={submit}>
         <FormError error={error} />
         <Stack spacing={3}>
-          <ObraIdentificacaoCard cliente={null} />
+          <ObraIdentificacaoCard cliente={fabricacao?.cliente ?? null} />
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
