@@ -7,7 +7,7 @@ import { GraficoCard } from '../../../components/GraficoCard';
 import { OperacoesAtrasadas } from '../components/painel/OperacoesAtrasadas';
 import { FabricacaoCabecalho } from '../components/FabricacaoCabecalho';
 import { HorasPorTipoChart } from '../components/painel/HorasPorTipoChart';
-import { Numero } from '../components/painel/Numero';
+import { IndicadorCard } from '../../../components/IndicadorCard';
 import { ProgressoBarra } from '../components/ProgressoBarra';
 import { ProgressoPorTipoChart } from '../components/painel/ProgressoPorTipoChart';
 import { horas, kg, pct } from '../components/formatos';
@@ -70,13 +70,17 @@ export function FabricacaoPainelPage() {
               gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr' },
             }}
           >
-            <Numero rotulo={t('painel.progressoPeso')} valor={pct(p.progressoPeso)} testId="progresso-peso">
+            <IndicadorCard
+              rotulo={t('painel.progressoPeso')}
+              valor={pct(p.progressoPeso)}
+              testId="progresso-peso"
+            >
               <ProgressoBarra valor={p.progressoPeso} rotulo={t('painel.progressoPeso')} grande />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {t('painel.pesoDe', { feito: kg(p.pesoConcluidoKg), total: kg(p.pesoTotalKg) })}
               </Typography>
-            </Numero>
-            <Numero
+            </IndicadorCard>
+            <IndicadorCard
               rotulo={t('painel.progressoItens')}
               valor={pct(p.progressoItens)}
               testId="progresso-itens"
@@ -84,13 +88,13 @@ export function FabricacaoPainelPage() {
               <Typography variant="body2" color="text.secondary">
                 {t('painel.itensDe', { feitos: p.itensConcluidos, count: p.itens })}
               </Typography>
-            </Numero>
-            <Numero rotulo={t('painel.horas')} valor={horas(p.horas.reais)} testId="horas">
+            </IndicadorCard>
+            <IndicadorCard rotulo={t('painel.horas')} valor={horas(p.horas.reais)} testId="horas">
               <Typography variant="body2" color="text.secondary">
                 {t('painel.horasDe', { previstas: horas(p.horas.previstas) })}
               </Typography>
-            </Numero>
-            <Numero
+            </IndicadorCard>
+            <IndicadorCard
               rotulo={t('painel.atrasadas')}
               valor={formatDecimal(p.atrasadas.length, 0)}
               cor={p.atrasadas.length > 0 ? 'error' : 'success'}
@@ -99,7 +103,7 @@ export function FabricacaoPainelPage() {
               <Typography variant="body2" color="text.secondary">
                 {t('painel.operacoesAtrasadasAjuda')}
               </Typography>
-            </Numero>
+            </IndicadorCard>
           </Box>
           <Box sx={duasColunas}>
             <GraficoCard

@@ -13,7 +13,7 @@ import {
 import { LIST_EXPORT_BUTTON } from '../../../routing/route-registry';
 import { BarrasHorizontais, BarrasVerticais } from '../components/painel/Graficos';
 import { GraficoCard } from '../../../components/GraficoCard';
-import { Indicador } from '../components/painel/Indicador';
+import { IndicadorCard } from '../../../components/IndicadorCard';
 import { PainelFiltros } from '../components/painel/PainelFiltros';
 import { media, mesAno, reaisEixo } from '../components/painel/formatos';
 import { usePainelBusca } from '../components/painel/use-painel-busca';
@@ -47,39 +47,39 @@ function Painel({ p }: { p: TPainelPosVendas }) {
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
         }}
       >
-        <Indicador
+        <IndicadorCard
           testId="kpi-total"
           rotulo={t('painel.total')}
           valor={p.total}
           detalhe={t('painel.concluidos', { count: p.resolucaoHoras.concluidos })}
         />
-        <Indicador
+        <IndicadorCard
           rotulo={t('painel.mediana')}
           valor={horas(p.resolucaoHoras.mediana)}
           detalhe={t('painel.p90', { horas: horas(p.resolucaoHoras.p90) })}
         />
-        <Indicador
+        <IndicadorCard
           testId="kpi-sla-primeira"
           rotulo={t('painel.slaPrimeira')}
           valor={p.slaEstourado.primeiraResposta}
           cor={p.slaEstourado.primeiraResposta > 0 ? 'error' : undefined}
           detalhe={t('painel.slaDetalhe')}
         />
-        <Indicador
+        <IndicadorCard
           testId="kpi-sla-resolucao"
           rotulo={t('painel.slaResolucao')}
           valor={p.slaEstourado.resolucao}
           cor={p.slaEstourado.resolucao > 0 ? 'error' : undefined}
           detalhe={t('painel.slaDetalhe')}
         />
-        <Indicador
+        <IndicadorCard
           testId="kpi-satisfacao"
           rotulo={t('painel.satisfacao')}
           valor={p.satisfacao.media === null ? '—' : media(p.satisfacao.media)}
           cor={p.satisfacao.media === null ? undefined : cores.de(p.satisfacao.media)}
           detalhe={t('painel.respostas', { count: p.satisfacao.respostas })}
         />
-        <Indicador
+        <IndicadorCard
           testId="kpi-custos"
           rotulo={t('painel.custos')}
           valor={formatMoney(p.custos.total)}

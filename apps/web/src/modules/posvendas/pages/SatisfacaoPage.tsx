@@ -5,7 +5,7 @@ import { formatDecimal, type TSatisfacaoPosVendas } from '@portal/domain';
 import { BarrasVerticais } from '../components/painel/Graficos';
 import { ComentariosLista } from '../components/painel/ComentariosLista';
 import { GraficoCard } from '../../../components/GraficoCard';
-import { Indicador } from '../components/painel/Indicador';
+import { IndicadorCard } from '../../../components/IndicadorCard';
 import { MediasTabela } from '../components/painel/MediasTabela';
 import { PainelFiltros } from '../components/painel/PainelFiltros';
 import { media, mesAno, porcento } from '../components/painel/formatos';
@@ -23,14 +23,14 @@ function Satisfacao({ s }: { s: TSatisfacaoPosVendas }) {
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <Indicador
+        <IndicadorCard
           testId="satisfacao-media"
           rotulo={t('satisfacao.media')}
           valor={s.media === null ? '—' : media(s.media)}
           cor={s.media === null ? undefined : cores.de(s.media)}
           detalhe={t('satisfacao.escala')}
         />
-        <Indicador
+        <IndicadorCard
           testId="satisfacao-respostas"
           rotulo={t('satisfacao.respostas')}
           valor={s.respostas}
@@ -39,14 +39,14 @@ function Satisfacao({ s }: { s: TSatisfacaoPosVendas }) {
             taxa: s.enviadas > 0 ? porcento(s.respostas / s.enviadas) : '—',
           })}
         />
-        <Indicador
+        <IndicadorCard
           testId="satisfacao-promotores"
           rotulo={t('satisfacao.promotores')}
           valor={s.promotores === null ? '—' : porcento(s.promotores)}
           cor="success"
           detalhe={t('satisfacao.promotoresDetalhe')}
         />
-        <Indicador
+        <IndicadorCard
           testId="satisfacao-detratores"
           rotulo={t('satisfacao.detratores')}
           valor={s.detratores === null ? '—' : porcento(s.detratores)}

@@ -22,7 +22,7 @@ import {
 import { usePainelSgi } from '../../sgi.queries';
 import { BarrasHorizontais, BarrasVerticais } from './Graficos';
 import { GraficoCard } from '../../../../components/GraficoCard';
-import { Indicador } from './Indicador';
+import { IndicadorCard } from '../../../../components/IndicadorCard';
 import { ParetoChart } from './ParetoChart';
 
 const MESES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
@@ -148,20 +148,20 @@ export function PainelSgi({ categoria, obra }: { categoria?: TSgiCategoria; obra
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
         }}
       >
-        <Indicador
+        <IndicadorCard
           testId="kpi-total"
           rotulo={t('painel.total')}
           valor={p.total}
           detalhe={t('painel.totalDetalhe')}
         />
-        <Indicador
+        <IndicadorCard
           testId="kpi-abertas"
           rotulo={t('painel.abertasKpi')}
           valor={abertas}
           cor={abertas > 0 ? 'warning' : undefined}
           detalhe={t('painel.emTriagem', { count: triagem })}
         />
-        <Indicador
+        <IndicadorCard
           testId="kpi-atrasadas"
           rotulo={t('painel.acoesAtrasadas')}
           valor={p.acoesAtrasadas}
@@ -169,7 +169,7 @@ export function PainelSgi({ categoria, obra }: { categoria?: TSgiCategoria; obra
           detalhe={t('painel.verAcoes')}
           para={atrasadas}
         />
-        <Indicador
+        <IndicadorCard
           testId="kpi-tempo"
           rotulo={t('painel.tempoMedio')}
           valor={

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
-/** One number of a dashboard (a KPI): what it is, the number, a line that explains it; a link where it leads. */
-export function Indicador({
+/**
+ * One number of a dashboard (a KPI): what it is, the number, a line that explains it or whatever goes under it (a
+ * bar); a link to where its records are listed, when there is one. Every module's dashboard draws its numbers so.
+ */
+export function IndicadorCard({
   rotulo,
   valor,
   detalhe,
+  children,
   cor,
   para,
   testId,
@@ -14,6 +18,7 @@ export function Indicador({
   rotulo: string;
   valor: ReactNode;
   detalhe?: ReactNode;
+  children?: ReactNode;
   cor?: 'error' | 'warning' | 'success';
   /** Where the number's records are listed (the overdue actions). */
   para?: string;
@@ -37,6 +42,7 @@ export function Indicador({
           {detalhe}
         </Typography>
       )}
+      {children}
     </CardContent>
   );
   return (
