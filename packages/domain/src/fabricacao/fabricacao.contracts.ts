@@ -361,10 +361,10 @@ export const ZCentroInput = z.object({
   ativo: z.boolean().default(true),
 });
 export type TCentroInput = z.input<typeof ZCentroInput>;
-export const ZCentroUpdateInput = ZCentroInput.partial().refine(
-  (o) => Object.keys(o).length > 0,
-  'Nada para alterar',
-);
+// `.partial()` keeps `ativo`'s default: an edit of the name would switch an inactive centre back on.
+export const ZCentroUpdateInput = ZCentroInput.partial()
+  .extend({ ativo: z.boolean().optional() })
+  .refine((o) => Object.keys(o).length > 0, 'Nada para alterar');
 export type TCentroUpdateInput = z.input<typeof ZCentroUpdateInput>;
 export const ZCentro = z.object({
   id: z.string(),
@@ -385,10 +385,9 @@ export const ZOperacaoTipoInput = z.object({
   ativo: z.boolean().default(true),
 });
 export type TOperacaoTipoInput = z.input<typeof ZOperacaoTipoInput>;
-export const ZOperacaoTipoUpdateInput = ZOperacaoTipoInput.partial().refine(
-  (o) => Object.keys(o).length > 0,
-  'Nada para alterar',
-);
+export const ZOperacaoTipoUpdateInput = ZOperacaoTipoInput.partial()
+  .extend({ ativo: z.boolean().optional() })
+  .refine((o) => Object.keys(o).length > 0, 'Nada para alterar');
 export type TOperacaoTipoUpdateInput = z.input<typeof ZOperacaoTipoUpdateInput>;
 export const ZOperacaoTipo = z.object({
   id: z.string(),

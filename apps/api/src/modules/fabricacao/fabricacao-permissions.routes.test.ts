@@ -132,10 +132,15 @@ describe('who reaches the fabrications (SPEC §6 "Manufacturing", issue 20)', ()
     refused(await admin.get(fabUrl(subestacao)), 404, NAO_ENCONTRADA);
   });
 
-  it('shows a site the fabrications going to it, for whoever reads the site', async () => {
-    const res = await aprovador.get(`/api/obras/${subestacao}/fabricacoes`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().items.map((f: TFabricacaoResumo) => f.codigo)).toEqual(['FB-2026-005']);
+  it('shows a site the fabrications going to it, each only to who may read that fabrication', async () => {
+    const destino = async (who: Client) => {
+      const res = await who.get(`/api/obras/${subestacao}/fabricacoes`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items.map((f: TFabricacaoResumo) => f.codigo) as string[];
+    };
+    expect(await destino(seguranca)).toEqual(['FB-2026-005']);
+    // The site's client reads the site, but the skid is in no list of theirs.
+    expect(await destino(aprovador)).toEqual([]);
     refused(await cliente.get(`/api/obras/${subestacao}/fabricacoes`), 404, 'Obra não encontrada.');
   });
 

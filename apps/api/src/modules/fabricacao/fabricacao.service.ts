@@ -6,7 +6,7 @@ import {
   type TFabricacoesQuery,
   type TUpdateFabricacaoInput,
 } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { NotFound, ValidationFailed } from '../../errors/domain-errors';
 import { canOn, ensureCan } from '../../permissions/check-record';
@@ -148,8 +148,8 @@ export async function listFabricacoesDaObra(
     ctx.db,
     todayInSaoPaulo(),
     { page: 1, pageSize: 100, sort: { field: 'codigo', desc: false } },
-    // Reading the site is what this page asks; the fabrications show as cards of that site's dashboard.
-    sql`true`,
+    // Reading the site opens the page; each fabrication still shows only to who may read it (a client: their list's).
+    fabricacoesWhere(ctx.auth.ability),
     eq(fabFabricacoes.obraDestinoId, obraId),
   );
   return rows.map(toFabricacaoResumo);

@@ -115,6 +115,13 @@ describe('who reaches the products (SPEC §6 "Products", issue 20)', () => {
     expect(baixado.statusCode).toBe(200);
     const skid = await lerProduto(projetista, await produtoIdOf(projetista, 'SK-100'));
     expect(skid.tafs).toBe(0);
+    // The skids came from FB-2026-002, which is in no list of this client's: its page does not name it.
+    const todas = await lerProduto(admin, skid.id);
+    expect(todas.fabricacoes.map((f) => f.obra.codigo)).toContain('FB-2026-002');
+    expect(skid.fabricacoes.map((f) => f.obra.codigo)).not.toContain('FB-2026-002');
+    const lista = await projetista.get(`${produtoUrl(skid.id)}/fabricacoes`);
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(lista.json()).toEqual(skid.fabricacoes);
     refused(await projetista.get('/api/tafs'), 403, SEM_PERMISSAO);
     refused(await projetista.get('/api/taf/modelos'), 403, SEM_PERMISSAO);
     refused(await projetista.patch(produtoUrl(produto.id), { nome: 'Cliente renomeia' }), 403, SEM_PERMISSAO);

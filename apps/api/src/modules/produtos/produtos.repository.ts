@@ -125,7 +125,7 @@ export async function findDocumento(db: Db, produtoId: string, arquivoId: string
  * The fabrications the product came from: fabrication obras with items that name it (fab_itens, the fabrication
  * module's table, read here by name: that module's public surface is written alongside this one) or with TAFs of it.
  */
-export async function findFabricacoesDoProduto(db: Db, produtoId: string) {
+export async function findFabricacoesDoProduto(db: Db, produtoId: string, permission: SQL) {
   const itens = sql`(select fi.obra_id, count(*)::int as itens, sum(fi.quantidade) as quantidade
     from fab_itens fi where fi.produto_id = ${produtoId} group by fi.obra_id)`;
   const testes = sql`(select t.obra_id, count(*)::int as tafs from ${T} t where t.produto_id = ${produtoId}
@@ -137,6 +137,7 @@ export async function findFabricacoesDoProduto(db: Db, produtoId: string) {
     left join ${itens} i on i.obra_id = o.id
     left join ${testes} t on t.obra_id = o.id
     where o.tipo = 'fabricacao' and (i.obra_id is not null or t.obra_id is not null)
+      and o.id in (select ${obras.id} from ${obras} where ${permission})
     order by o.codigo`);
   return (
     result as unknown as {

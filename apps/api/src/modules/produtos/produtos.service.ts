@@ -14,7 +14,7 @@ import { isUuid } from '../../permissions/rule-fields';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import { toArquivo } from '../files';
-import { produtosWhere } from './produtos-rules';
+import { fabricacoesLidasWhere, produtosWhere } from './produtos-rules';
 import {
   ENTIDADE_PRODUTO,
   deleteProduto,
@@ -82,7 +82,7 @@ export async function listFamilias(ctx: ServiceContext) {
 
 export async function fabricacoesDoProduto(ctx: ServiceContext, id: string): Promise<TProdutoFabricacao[]> {
   await findReadableProduto(ctx, id);
-  const rows = await findFabricacoesDoProduto(ctx.db, id);
+  const rows = await findFabricacoesDoProduto(ctx.db, id, fabricacoesLidasWhere(ctx.auth.ability));
   return rows.map((r) => ({
     obra: { id: r.id, codigo: r.codigo, nome: r.nome, cliente: r.cliente ?? '' },
     itens: Number(r.itens ?? 0),
