@@ -59,13 +59,22 @@ export async function insertItem(db: Db, values: ItemInsert): Promise<ItemRow> {
   return row!;
 }
 
-export async function updateItemRow(db: Db, id: string, set: Partial<ItemInsert>): Promise<ItemRow> {
+/**
+ * Changes an item still at `versao` (the one its writer read): undefined when someone else saved it in between, so
+ * two simultaneous saves cannot both pass.
+ */
+export async function updateItemRow(
+  db: Db,
+  id: string,
+  versao: number,
+  set: Partial<ItemInsert>,
+): Promise<ItemRow | undefined> {
   const [row] = await db
     .update(fabItens)
     .set({ ...set, versao: sql`${fabItens.versao} + 1`, updatedAt: new Date() })
-    .where(eq(fabItens.id, id))
+    .where(and(eq(fabItens.id, id), eq(fabItens.versao, versao)))
     .returning();
-  return row!;
+  return row;
 }
 
 export async function deleteItemRow(db: Db, id: string): Promise<void> {

@@ -168,7 +168,8 @@ export async function updateItem(
     if (!before) throw new NotFound(ITEM_NAO_ENCONTRADO);
     if (input.versao !== undefined && input.versao !== before.versao) throw new Conflict(ALTERADO);
     await checkItem(tx, obraId, input, itemId);
-    const after = await updateItemRow(tx, itemId, itemValues(input));
+    const after = await updateItemRow(tx, itemId, before.versao, itemValues(input));
+    if (!after) throw new Conflict(ALTERADO);
     await recordAudit(tx, auth.actor, {
       entity: 'fabricacao_item',
       entityId: itemId,
