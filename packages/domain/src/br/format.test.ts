@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDateTime, formatMoney, todayInSaoPaulo, weekdayOf } from './format';
+import {
+  agora,
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  todayInSaoPaulo,
+  weekdayOf,
+} from './format';
 
 describe('formatação pt-BR', () => {
   it('shows money as R$ with dot thousands and comma decimals', () => {
@@ -16,6 +24,22 @@ describe('formatação pt-BR', () => {
 
   it("takes today's date in São Paulo", () => {
     expect(todayInSaoPaulo(new Date('2026-11-22T01:30:00Z'))).toBe('2026-11-21');
+  });
+
+  it('keeps the day fixed by PORTAL_HOJE, and ignores a value that is not a date', () => {
+    const before = process.env.PORTAL_HOJE;
+    try {
+      process.env.PORTAL_HOJE = '2026-02-10';
+      expect(todayInSaoPaulo()).toBe('2026-02-10');
+      expect(todayInSaoPaulo(agora())).toBe('2026-02-10');
+      expect(Math.abs((agora().getTime() - Date.now()) % (24 * 60 * 60 * 1000))).toBeLessThan(1000);
+      expect(todayInSaoPaulo(new Date('2026-11-22T01:30:00Z'))).toBe('2026-11-21');
+      process.env.PORTAL_HOJE = 'amanhã';
+      expect(todayInSaoPaulo()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    } finally {
+      if (before === undefined) delete process.env.PORTAL_HOJE;
+      else process.env.PORTAL_HOJE = before;
+    }
   });
 
   it('shows sizes in KB and MB', () => {

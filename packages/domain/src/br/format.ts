@@ -62,15 +62,29 @@ export function formatBytes(bytes: number): string {
   return `${value.toLocaleString('pt-BR', { maximumFractionDigits: digits })} ${units[unit]}`;
 }
 
-/** Today's date in São Paulo as `aaaa-mm-dd` (the obra's "today", not the server's). */
-export function todayInSaoPaulo(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return parts;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const fmtDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The portal's clock. `PORTAL_HOJE` (`aaaa-mm-dd`) in the server's environment moves it to that day in São Paulo,
+ * keeping the time of day: a test run that crosses midnight keeps the day its demo data was seeded on.
+ */
+export function agora(): Date {
+  const real = new Date();
+  const fixed = globalThis.process?.env?.PORTAL_HOJE;
+  if (!fixed || !/^\d{4}-\d{2}-\d{2}$/.test(fixed)) return real;
+  const shift = Date.parse(`${fixed}T00:00:00Z`) - Date.parse(`${fmtDay.format(real)}T00:00:00Z`);
+  return Number.isNaN(shift) ? real : new Date(real.getTime() + Math.round(shift / DAY_MS) * DAY_MS);
+}
+
+/** Today's date in São Paulo as `aaaa-mm-dd` (the obra's "today", not the server's), by the portal's clock. */
+export function todayInSaoPaulo(now: Date = agora()): string {
+  return fmtDay.format(now);
 }
 
 const decimals = new Map<number, Intl.NumberFormat>();

@@ -14,7 +14,8 @@ import { ASSINATURA, buildRdo, conteudo, move } from '../../test/rdo-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auditLog } from './audit.schema';
 
-const hoje = todayInSaoPaulo();
+// The records these tests filter are stamped by the database's clock (now()), not the portal's (PORTAL_HOJE).
+const hoje = todayInSaoPaulo(new Date());
 const diasAtras = (n: number) => addDays(hoje, -n);
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createEvents, type EventAttributes } from 'ics';
-import { somarDias, todayInSaoPaulo, type TCalendarioAssinatura } from '@portal/domain';
+import { agora, somarDias, todayInSaoPaulo, type TCalendarioAssinatura } from '@portal/domain';
 import type { Config } from '../../config/env';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../errors/domain-errors';
@@ -101,12 +101,12 @@ function toIcsEvent(event: CalendarEvent, publicUrl: string): EventAttributes {
 export async function feedOf(
   deps: { db: Db; config: Config; calendar: CalendarRegistry },
   token: string,
-  agora = new Date(),
+  instante = agora(),
 ): Promise<string> {
   const row = await findAssinaturaByHash(deps.db, hashOf(token));
   const person = row ? await abilityOfUser(deps.db, row.userId, deps.config.APP_ENV) : null;
   if (!row || !person) throw new NotFound(ASSINATURA_NAO_ENCONTRADA);
-  const hoje = todayInSaoPaulo(agora);
+  const hoje = todayInSaoPaulo(instante);
   const range = { de: somarDias(hoje, -DIAS_ANTES), ate: somarDias(hoje, DIAS_DEPOIS) };
   const ctx = { db: deps.db, userId: person.id, ability: person.ability };
   const events: CalendarEvent[] = [];

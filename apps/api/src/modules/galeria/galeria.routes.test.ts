@@ -7,6 +7,8 @@ import { ASSINATURA, buildRdo, move, postPhoto } from '../../test/rdo-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const hoje = todayInSaoPaulo();
+// Photos are stamped by the database's clock (now()), not the portal's (PORTAL_HOJE): the period filter reads those.
+const hojeNoBanco = todayInSaoPaulo(new Date());
 const diasAtras = (n: number) => addDays(hoje, -n);
 const ddmmaaaa = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -174,7 +176,7 @@ describe('GET /api/obras/:obra/galeria', () => {
     expect(antigas.items.map((i) => i.legenda)).toEqual(['Armação da laje', 'Concretagem do bloco A']);
     expect((await page(gestor, linha3, `?ate=${diasAtras(31)}`)).total).toBe(0);
     // Today's answer, at whatever hour, is in a period that ends today.
-    expect((await page(gestor, linha3, `?de=${hoje}&ate=${hoje}`)).items.map((i) => i.fonte)).toEqual([
+    expect((await page(gestor, linha3, `?de=${hojeNoBanco}&ate=${hojeNoBanco}`)).items.map((i) => i.fonte)).toEqual([
       'checklist',
     ]);
   });

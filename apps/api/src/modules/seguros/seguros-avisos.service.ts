@@ -1,4 +1,4 @@
-import { cobreEm, todayInSaoPaulo, type TCoberturaEm, type TSeguroAlerta } from '@portal/domain';
+import { cobreEm, todayInSaoPaulo, type TCoberturaEm, type TSeguroAlerta, agora } from '@portal/domain';
 import type { Db } from '../../db/database';
 import type { ServiceContext } from '../../service-context';
 import { getObra } from '../obras';
@@ -28,12 +28,12 @@ export async function coberturaEm(ctx: ServiceContext, obraId: string, em: strin
     todayInSaoPaulo(instante),
     apolicesWhere(ctx.auth.ability),
   );
-  const agora = new Date();
+  const instanteAtual = agora();
   return {
     em: instante.toISOString(),
     apolices: rows
       .filter((r) => cobreEm({ inicio: r.apolice.inicioVigencia, fim: r.apolice.fimVigencia }, instante))
-      .map((r) => resumoOf(r, agora)),
+      .map((r) => resumoOf(r, instanteAtual)),
   };
 }
 
@@ -49,9 +49,9 @@ export async function alertasDaObra(ctx: ServiceContext, obraId: string): Promis
 }
 
 /** The daily check: every obra's warnings, each announced once (see announceAlertas). */
-export async function checkAllSeguros(db: Db, agora = new Date()): Promise<void> {
+export async function checkAllSeguros(db: Db, instante = agora()): Promise<void> {
   await db.transaction(async (tx) => {
-    const hoje = todayInSaoPaulo(agora);
+    const hoje = todayInSaoPaulo(instante);
     await announceAlertas(tx, await findApolicesParaAvisos(tx, hoje), hoje);
   });
 }

@@ -1,4 +1,5 @@
 import {
+  agora,
   SEGURO_RAMO_LABEL,
   SEGURO_SITUACAO_LABEL,
   SEGURO_TIPO_LABEL,
@@ -66,7 +67,7 @@ export const apolicesExportSource: ExportSource<TApolicesQuery, ApoliceDetailRow
       width: 20,
       value: (r) =>
         SEGURO_SITUACAO_LABEL[
-          situacaoSeguro({ inicio: r.apolice.inicioVigencia, fim: r.apolice.fimVigencia }, new Date())
+          situacaoSeguro({ inicio: r.apolice.inicioVigencia, fim: r.apolice.fimVigencia }, agora())
         ],
     },
     {

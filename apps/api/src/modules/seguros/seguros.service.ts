@@ -1,4 +1,5 @@
 import {
+  agora,
   SEGURO_RAMO_LABEL,
   SEGURO_TIPOS,
   todayInSaoPaulo,
@@ -58,26 +59,26 @@ export async function listApolices(
   ctx: ServiceContext,
   query: Parameters<typeof findApolicesPage>[1],
 ): Promise<TApolicesPage> {
-  const agora = new Date();
+  const instante = agora();
   const { rows, total } = await findApolicesPage(
     ctx.db,
     query,
     apolicesWhere(ctx.auth.ability),
-    todayInSaoPaulo(agora),
+    todayInSaoPaulo(instante),
   );
-  return { items: rows.map((r) => resumoOf(r, agora)), total };
+  return { items: rows.map((r) => resumoOf(r, instante)), total };
 }
 
 export async function getApolice(ctx: ServiceContext, id: string): Promise<TApolice> {
   const row = await findReadableApolice(ctx, id);
-  const agora = new Date();
+  const instante = agora();
   const subject = subjectOf(row.apolice.ramo);
   const fields = fieldsOf(row);
   return apoliceOf(row, {
-    agora,
+    agora: instante,
     arquivo: await findArquivoRow(ctx.db, row.apolice.arquivoId),
     endossos: await findEndossos(ctx.db, id),
-    alertas: await alertasDaApolice(ctx.db, row, todayInSaoPaulo(agora)),
+    alertas: await alertasDaApolice(ctx.db, row, todayInSaoPaulo(instante)),
     acoes: {
       editar: canOn(ctx.auth.ability, 'update', subject, fields),
       endossar: canOn(ctx.auth.ability, 'update', subject, fields),
