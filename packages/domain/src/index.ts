@@ -74,3 +74,6 @@ export * from './produtos/taf.status';
 export * from './produtos/taf-resultado';
 export * from './produtos/produtos.contracts';
 export * from './produtos/taf.contracts';
+export * from './projetos/projetos.constants';
+export * from './projetos/projetos.status';
+export * from './projetos/projetos.contracts';

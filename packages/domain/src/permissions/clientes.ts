@@ -17,6 +17,15 @@ export const clientRules: AreaRules = ({ can }, { has, user }) => {
     can('read', 'Fabricacao', { Id_Lista: mine });
     can('read', 'Produto');
   }
-  if (has('aprovador')) can('update', 'PROJETO', { obra: mine, Situacao: 'PAP' });
-  if (has('aprovador_fabrica')) can('update', 'PROJETO_FABRICA', { obra: mine, Situacao: 'PAP' });
+  // The approver's "update in PAP" is the review (issue 15); it is also named `approve`, which the review checks,
+  // so that a designer's `update` never counts as the client's code. Editing the register needs `create` as well
+  // (the designers'), which no client has. Approvers read and comment what they review.
+  if (has('aprovador')) {
+    can(['read', 'comment'], 'PROJETO', { obra: mine });
+    can(['update', 'approve'], 'PROJETO', { obra: mine, Situacao: 'PAP' });
+  }
+  if (has('aprovador_fabrica')) {
+    can(['read', 'comment'], 'PROJETO_FABRICA', { obra: mine });
+    can(['update', 'approve'], 'PROJETO_FABRICA', { obra: mine, Situacao: 'PAP' });
+  }
 };

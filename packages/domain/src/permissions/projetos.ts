@@ -6,8 +6,9 @@ import type { AreaRules } from './rule-context';
  */
 export const projetosRules: AreaRules = ({ can }, { has }) => {
   if (has('admin_projetos')) can(['manage', 'addClient', 'admin_projetos'], 'PROJETO');
-  if (has('projetista') || has('site_manager')) can(['read', 'readInterno'], 'PROJETO');
-  if (has('editor_projetista')) can(['read', 'create', 'update', 'upload'], 'PROJETO');
+  // Staff who read a register also comment on it (issue 15: the spec names `comment` only for clients).
+  if (has('projetista') || has('site_manager')) can(['read', 'readInterno', 'comment'], 'PROJETO');
+  if (has('editor_projetista')) can(['read', 'create', 'update', 'upload', 'comment'], 'PROJETO');
   if (has('site_manager')) can('upload', 'PROJETO');
 };
 
@@ -21,7 +22,9 @@ export const projetosFabricaRules: AreaRules = ({ can }, { has }) => {
     can(['manage', 'addClient'], 'PROJETO_FABRICA');
     can('read', 'Fabricacao');
   }
-  if (has('projetista_fabrica') || has('projetista') || has('site_manager')) can('read', 'PROJETO_FABRICA');
-  if (has('editor_projetista_fabrica')) can(['read', 'create', 'update', 'upload'], 'PROJETO_FABRICA');
+  if (has('projetista_fabrica') || has('projetista') || has('site_manager'))
+    can(['read', 'comment'], 'PROJETO_FABRICA');
+  if (has('editor_projetista_fabrica'))
+    can(['read', 'create', 'update', 'upload', 'comment'], 'PROJETO_FABRICA');
   if (has('site_manager')) can('upload', 'PROJETO_FABRICA');
 };
