@@ -327,6 +327,28 @@ export const DEMO_USERS: DemoUser[] = [
     papel: 'cliente da Mineração Vale do Cedro que acompanha a fabricação do skid (`projetista_fabrica`)',
     companies: ['vale-do-cedro'],
   },
+  {
+    email: 'admin.projetos@demo.obras.dev',
+    name: 'Beatriz Lacerda',
+    type: 'gali',
+    roles: ['admin_projetos', 'admin_projetos_fabrica'],
+    papel: 'coordenadora de engenharia: administra os documentos das obras (CRE) e os projetos da fábrica',
+  },
+  {
+    email: 'projetista@demo.obras.dev',
+    name: 'Rafael Nogueira',
+    type: 'gali',
+    roles: ['editor_projetista', 'editor_projetista_fabrica'],
+    papel: 'projetista: cadastra documentos, prepara e emite revisões (CRE e fábrica)',
+  },
+  {
+    email: 'aprovador.fabrica@demo.obras.dev',
+    name: 'Helena Vasconcelos',
+    type: 'cliente',
+    roles: ['cliente', 'aprovador_fabrica'],
+    papel: 'cliente da Mineração Vale do Cedro que aprova os projetos do skid (`aprovador_fabrica`)',
+    companies: ['vale-do-cedro'],
+  },
 ];
 
 export const DEMO_OBRAS: DemoObra[] = [
@@ -444,6 +466,6 @@ export const DEMO_OBRAS: DemoObra[] = [
     inicioPrevisto: '2026-10-05',
     fimPrevisto: '2027-02-26',
     valorContrato: '1380000.00',
-    membros: ['fabricacao@demo.obras.dev', 'cliente.fabrica@demo.obras.dev'],
+    membros: ['fabricacao@demo.obras.dev', 'cliente.fabrica@demo.obras.dev', 'aprovador.fabrica@demo.obras.dev'],
   },
 ];

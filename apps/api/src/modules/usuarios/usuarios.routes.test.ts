@@ -52,6 +52,7 @@ describe('/api/usuarios', () => {
 
     it('filters by type, role, enabled and obra membership', async () => {
       const clientes = [
+        'aprovador.fabrica',
         'aprovador',
         'cliente.fabrica',
         'cliente',
@@ -142,6 +143,7 @@ describe('/api/usuarios', () => {
         { action: 'read', subject: 'Usuario', conditions: { type: 'cliente' } },
       ]);
       const clientes = [
+        'aprovador.fabrica',
         'aprovador',
         'cliente.fabrica',
         'cliente',
