@@ -15,6 +15,7 @@ import { posvendasModule } from './posvendas/posvendas.plugin';
 import { sgiModule } from './sgi/sgi.plugin';
 import { fabricacaoModule } from './fabricacao/fabricacao.plugin';
 import { produtosModule } from './produtos/produtos.plugin';
+import { projetosModule } from './projetos/projetos.plugin';
 import { bibliotecaModule } from './biblioteca/biblioteca.plugin';
 import { healthRoutes } from './health/health.routes';
 import { accountRoutes } from './identity/account.routes';
@@ -66,6 +67,7 @@ export const apiModules: FastifyPluginAsync[] = [
   sgiModule,
   fabricacaoModule,
   produtosModule,
+  projetosModule,
   bibliotecaModule,
   rdoJobs,
   buscaRoutes,

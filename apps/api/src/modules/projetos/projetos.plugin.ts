@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { projetosRoutes } from './projetos.routes';
+
+/**
+ * Engineering documents (CRE) and factory projects (SPEC CRE and factory `projetos` routes, §4 "Project situation",
+ * §6 Projects, Factory projects, Clients; DOMAIN "Engineering documents (CRE) and factory projects"; issue 15):
+ * the register, revisions with their files, transmittals, the client's review codes, comments and boards.
+ */
+export const projetosModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(projetosRoutes);
+};
