@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { projetosConfigRoutes } from './projetos-config.routes';
+import { projetosPainelRoutes } from './projetos-painel.routes';
 import { projetosRoutes } from './projetos.routes';
 
 /**
@@ -7,5 +9,7 @@ import { projetosRoutes } from './projetos.routes';
  * the register, revisions with their files, transmittals, the client's review codes, comments and boards.
  */
 export const projetosModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(projetosPainelRoutes);
+  await app.register(projetosConfigRoutes);
   await app.register(projetosRoutes);
 };
