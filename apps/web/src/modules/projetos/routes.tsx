@@ -14,6 +14,7 @@ const FABRICA = 'PROJETO_FABRICA';
 
 /** The module's texts, loaded with its pages (the menu's titles are in `comum`). */
 const PAGINA = ['projetos'];
+const PAINEL = ['projetosPainel'];
 
 const REGISTRO_OBRA = [{ label: 'rotas.creObra', to: '/obras/:obra/cre' }];
 const REGISTRO_FABRICACAO = [{ label: 'rotas.projetosFabricacao', to: '/fabricacao/:obra/projetos' }];
@@ -22,12 +23,19 @@ const REGISTRO_FABRICACAO = [{ label: 'rotas.projetosFabricacao', to: '/fabricac
 // review, comments). One import per page would grow the route table every page downloads first.
 const registros = () => import('./pages/registros');
 const documento = () => import('./pages/documento');
+// The boards (site and general, all categories or one) in their own download: MUI X charts come with them only.
+const paineis = () => import('./pages/ProjetosPainelPage');
 
 // Icons the other menus already use: a new one would grow the icons every page loads.
 const RegistroIcon = lazyIcon(() => import('@mui/icons-material/ListAlt'));
 const GeralIcon = lazyIcon(() => import('@mui/icons-material/ManageSearch'));
 const MecanicaIcon = lazyIcon(() => import('@mui/icons-material/PrecisionManufacturing'));
 const EletricaIcon = lazyIcon(() => import('@mui/icons-material/Policy'));
+const PainelIcon = lazyIcon(() => import('@mui/icons-material/Dashboard'));
+const AsBuiltIcon = lazyIcon(() => import('@mui/icons-material/Engineering'));
+const ExecutivoIcon = lazyIcon(() => import('@mui/icons-material/Description'));
+const ReferenciaIcon = lazyIcon(() => import('@mui/icons-material/FolderSpecial'));
+const REGISTRO_GERAL = [{ label: 'rotas.creGeral', to: '/cre' }];
 
 /**
  * Issue 15. Site layout: the obra's document register `/obras/:obra/cre` and a document `/obras/:obra/cre/:projeto`
@@ -59,6 +67,28 @@ export const routes: RouteEntry[] = [
     namespaces: PAGINA,
     load: page(documento, 'ProjetoPage'),
   },
+  // The site's boards (SPEC §2 "Within a site": cre/Dashboard and the category views need readInterno).
+  ...(
+    [
+      ['Dashboard', 'rotas.creDashboard', PainelIcon, 'CrePainelPage'],
+      ['AsBuilt', 'rotas.creAsBuilt', AsBuiltIcon, 'CreAsBuiltPage'],
+      ['Executivo', 'rotas.creExecutivo', ExecutivoIcon, 'CreExecutivoPage'],
+      ['Referencia', 'rotas.creReferencia', ReferenciaIcon, 'CreReferenciaPage'],
+    ] as const
+  ).map(([segmento, title, icon, nome]): RouteEntry => ({
+    path: `/obras/:obra/cre/${segmento}`,
+    breadcrumb: REGISTRO_OBRA,
+    title,
+    icon,
+    subject: CRE,
+    action: 'readInterno',
+    layout: 'obra',
+    needsSite: true,
+    menu: true,
+    menuGroup: GROUP,
+    namespaces: PAINEL,
+    load: page(paineis, nome),
+  })),
   {
     path: '/cre',
     title: 'rotas.creGeral',
@@ -70,6 +100,27 @@ export const routes: RouteEntry[] = [
     namespaces: PAGINA,
     load: page(registros, 'CreGeralPage'),
   },
+  // The general boards (SPEC §2 "CRE"): the dashboard is admin_projetos', Referência needs readInterno.
+  ...(
+    [
+      ['Dashboard', 'rotas.creDashboard', PainelIcon, 'CrePainelPage', 'admin_projetos'],
+      ['AsBuilt', 'rotas.creAsBuilt', AsBuiltIcon, 'CreAsBuiltPage', 'read'],
+      ['Executivo', 'rotas.creExecutivo', ExecutivoIcon, 'CreExecutivoPage', 'read'],
+      ['Referencia', 'rotas.creReferencia', ReferenciaIcon, 'CreReferenciaPage', 'readInterno'],
+    ] as const
+  ).map(([segmento, title, icon, nome, action]): RouteEntry => ({
+    path: `/cre/${segmento}`,
+    breadcrumb: REGISTRO_GERAL,
+    title,
+    icon,
+    subject: CRE,
+    action,
+    layout: 'geral',
+    menu: true,
+    menuGroup: GROUP,
+    namespaces: PAINEL,
+    load: page(paineis, nome),
+  })),
   {
     path: '/fabricacao/:obra/projetos',
     title: 'rotas.projetosFabricacao',

@@ -15,7 +15,13 @@ const inteiro = (v: number | null) => (v === null ? '' : String(v));
  * One count per name, as horizontal bars (names read on a phone, however many): documents by situation, category or
  * discipline; each bar may have its own colour (the situations').
  */
-export function BarrasHorizontais({ barras, rotuloSerie }: { barras: readonly Barra[]; rotuloSerie: string }) {
+export function BarrasHorizontais({
+  barras,
+  rotuloSerie,
+}: {
+  barras: readonly Barra[];
+  rotuloSerie: string;
+}) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const cores = barras.every((b) => b.cor)
