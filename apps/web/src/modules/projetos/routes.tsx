@@ -1,5 +1,6 @@
+import { lazy } from 'react';
 import { lazyIcon } from '../../routing/lazy-icon';
-import type { RouteEntry } from '../../routing/route-entry';
+import type { DashboardCard, RouteEntry } from '../../routing/route-entry';
 
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -201,5 +202,21 @@ export const routes: RouteEntry[] = [
     menuGroup: GROUP_FABRICA,
     namespaces: PAGINA,
     load: page(registros, 'ProjetosFabricaEletricaPage'),
+  },
+];
+
+/**
+ * The obra dashboard's engineering documents (pending approval, overdue), for whoever may open the site's board; the
+ * card loads on its own, so the dashboard's first download does not grow.
+ */
+export const dashboardCards: DashboardCard[] = [
+  {
+    id: 'cre-documentos',
+    order: 60,
+    subject: CRE,
+    action: 'readInterno',
+    component: lazy(async () => ({
+      default: (await import('./components/painel/CreObraCard')).CreObraCard,
+    })),
   },
 ];
