@@ -6,6 +6,19 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
+    versao: '1.15.0',
+    data: '28/11/2026',
+    melhorias: [
+      '[CRE] Cadastro de documentos de engenharia de cada obra (/obras/:obra/cre) e de todas as obras (/cre): número, título, disciplina, categoria (As Built, Executivo e Referência, esta só interna), revisão atual, situação, código do cliente, prazo (em vermelho quando vencido, com os dias) e com quem está; busca, filtros, ordem e página no endereço; no celular, cartões e os filtros num só botão; exportação para o Excel.',
+      '[CRE] Um documento nunca é apagado: cada revisão (0, A, B… ou 0, 1, 2…, conforme a obra) guarda a finalidade, os arquivos (envio com barra de progresso), a GRD em que saiu, as datas de emissão e de parecer, o código do cliente e os comentários; cancelar e reativar pedem o motivo e ficam na linha do tempo.',
+      '[CRE] Emitir GRD: as revisões em preparação da obra saem juntas com um número (GRD-<obra>-0001) e uma folha de rosto em PDF; a aba GRDs lista as emitidas. Emitir para aprovação deixa o documento pendente de aprovação (PAP) e avisa os aprovadores do cliente da obra.',
+      '[CRE] O aprovador do cliente dá o parecer do documento em PAP: A aprovado, B aprovado com comentários, C revisar e reapresentar, D reprovado; B, C e D pedem comentários e devolvem o documento aos projetistas com o prazo de retorno. Os projetistas respondem cada comentário e só quem o escreveu o fecha; comentários internos nunca chegam ao cliente.',
+      '[CRE] Configuração do cadastro da obra (administrador de projetos): numeração das revisões e os prazos do cliente e de retorno propostos.',
+      '[Projetos Fábrica] Projetos mecânicos e elétricos de cada fabricação (/fabricacao/:obra/projetos, …/Mecanica, …/Eletrica) e de todas (/projetos-fabrica), com as mesmas revisões, GRDs e pareceres, para os papéis de projetos da fábrica.',
+    ],
+    bug: [],
+  },
+  {
     versao: '1.14.0',
     data: '28/11/2026',
     melhorias: [
