@@ -1,11 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { obraId, openSignedIn } from './support/portal';
+import { apiAs, isoDay, obraId, openSignedIn } from './support/portal';
 
 const NUMERO = 'SE138-E2E-DE-0901';
 const TITULO = 'Malha de aterramento da subestação';
 const COMENTARIO = 'Indicar a seção dos cabos de descida nos pórticos.';
 const RESPOSTA = 'Seção de 50 mm² indicada na revisão A.';
+
+/** What axe finds serious or critical on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+}
 
 /** A small real PDF, as a designer's office sends. */
 const pdf = (nome: string) => ({
@@ -138,6 +147,10 @@ test('a designer issues revision 0 in a GRD, the client approver reviews it with
   // Revision 0 keeps its review: a document is superseded, never rewritten.
   await expect(revisao(projetista, '0')).toContainText('B — Aprovado com comentários');
   await expect(revisao(projetista, '0').getByText('aterramento-rev0.pdf')).toBeVisible();
+  // Read again, without the confirmations of the moment (the platform's snackbars).
+  await projetista.reload();
+  await expect(revisao(projetista, 'A')).toBeVisible();
+  expect(await seriousViolations(projetista)).toEqual([]);
   await projetista.context().close();
 });
 
@@ -145,6 +158,21 @@ test('on a phone the register shows cards, its first documents at once, and fold
   browser,
 }) => {
   const subestacao = await obraId('OB-2025-021');
+  // A document of its own, three days past its due date with the designers: overdue whatever the demo holds.
+  const api = await apiAs('projetista@demo.obras.dev');
+  const criado = await api.post('/api/projetos', {
+    data: {
+      obraId: subestacao,
+      numero: 'SE138-E2E-DE-0902',
+      titulo: 'Iluminação do pátio',
+      disciplina: 'eletrica',
+      categoria: 'Executivo',
+      prazo: isoDay(-3),
+    },
+  });
+  expect(criado.status(), await criado.text()).toBe(201);
+  await api.dispose();
+
   const page = await openSignedIn(browser, 'projetista@demo.obras.dev', `/obras/${subestacao}/cre`);
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole('heading', { level: 1, name: 'Documentos da obra (CRE)' })).toBeVisible();
@@ -159,9 +187,14 @@ test('on a phone the register shows cards, its first documents at once, and fold
   await expect(situacao).toBeHidden();
   await page.getByRole('button', { name: 'Filtros' }).click();
   await expect(situacao).toBeVisible();
-  await page.getByLabel('Só atrasados').check();
+  // The filter lives in the address: the switch turns on once the address has changed.
+  await page.getByLabel('Só atrasados').click();
   await expect(page).toHaveURL(/atrasados=sim/);
   await expect(cartoes.getByRole('listitem').first()).toContainText(/Atrasado \d+ dias?/);
+  await expect(cartoes.getByRole('listitem').filter({ hasText: 'SE138-E2E-DE-0902' })).toContainText(
+    'Atrasado 3 dias',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();
 });
