@@ -187,7 +187,9 @@ test('on a phone the register shows cards, its first documents at once, and fold
   await expect(situacao).toBeHidden();
   await page.getByRole('button', { name: 'Filtros' }).click();
   await expect(situacao).toBeVisible();
-  // The filter lives in the address: the switch turns on once the address has changed.
+  // Clicked once the panel has finished unfolding (a click during the animation may land beside it). The filter
+  // lives in the address: the switch turns on once the address has changed.
+  await expect(page.locator('#lista-filtros')).toHaveClass(/MuiCollapse-entered/);
   await page.getByLabel('Só atrasados').click();
   await expect(page).toHaveURL(/atrasados=sim/);
   await expect(cartoes.getByRole('listitem').first()).toContainText(/Atrasado \d+ dias?/);
@@ -197,4 +199,44 @@ test('on a phone the register shows cards, its first documents at once, and fold
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousViolations(page)).toEqual([]);
   await page.context().close();
+});
+
+test('a designer adds a mechanical project to a fabrication from its Mecânica page; the factory client approver reads it, without adding any', async ({
+  browser,
+}) => {
+  const skid = await obraId('FB-2026-005');
+  const projetista = await openSignedIn(
+    browser,
+    'projetista@demo.obras.dev',
+    `/fabricacao/${skid}/projetos/Mecanica`,
+  );
+  await expect(
+    projetista.getByRole('heading', { level: 1, name: 'Projetos da fabricação — Mecânica' }),
+  ).toBeVisible();
+  // The page's category is fixed: no category filter.
+  await expect(projetista.getByRole('combobox', { name: 'Categoria' })).toHaveCount(0);
+  await projetista.getByRole('button', { name: 'Novo documento' }).click();
+  const novo = projetista.getByRole('dialog', { name: 'Novo documento' });
+  await expect(novo.getByRole('combobox', { name: 'Categoria' })).toHaveText('Mecânica');
+  await novo.getByRole('textbox', { name: 'Número' }).fill('SK-E2E-MEC-0901');
+  await novo.getByRole('textbox', { name: 'Título' }).fill('Base do skid dosador');
+  await novo.getByRole('combobox', { name: 'Disciplina' }).click();
+  await projetista.getByRole('option', { name: 'Mecânica', exact: true }).click();
+  await novo.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(projetista).toHaveURL(new RegExp(`/fabricacao/${skid}/projetos/[0-9a-f-]{36}$`));
+  await expect(
+    projetista.getByRole('heading', { level: 1, name: 'SK-E2E-MEC-0901 — Base do skid dosador' }),
+  ).toBeVisible();
+  await projetista.context().close();
+
+  const cliente = await openSignedIn(
+    browser,
+    'aprovador.fabrica@demo.obras.dev',
+    `/fabricacao/${skid}/projetos`,
+  );
+  await expect(cliente.getByRole('heading', { level: 1, name: 'Projetos da fabricação' })).toBeVisible();
+  await expect(cliente.getByRole('row').filter({ hasText: 'SK-E2E-MEC-0901' })).toContainText('Mecânica');
+  await expect(cliente.getByRole('button', { name: 'Novo documento' })).toHaveCount(0);
+  await expect(cliente.getByRole('button', { name: 'Emitir GRD' })).toHaveCount(0);
+  await cliente.context().close();
 });
