@@ -21,6 +21,7 @@ import { loadDemoSgi } from '../modules/sgi';
 import { loadDemoBiblioteca } from '../modules/biblioteca';
 import { loadDemoProdutos } from '../modules/produtos';
 import { loadDemoFabricacao } from '../modules/fabricacao';
+import { loadDemoProjetos } from '../modules/projetos';
 
 const MARKER = 'demo_data';
 
@@ -142,6 +143,19 @@ async function loadDemoData(tx: Db): Promise<void> {
     investigador: userIds.get('comite.etica@demo.obras.dev')!,
     outro: userIds.get('comite.etica2@demo.obras.dev')!,
   });
+  const obraRef = (codigo: string) => ({ id: obraIds.get(codigo)!, codigo });
+  await loadDemoProjetos(
+    tx,
+    { subestacao: obraRef('OB-2025-021'), linha3: obraRef('OB-2025-014'), skid: obraRef('FB-2026-005') },
+    {
+      projetista: userIds.get('projetista@demo.obras.dev')!,
+      adminProjetos: userIds.get('admin.projetos@demo.obras.dev')!,
+      aprovador: userIds.get('aprovador@demo.obras.dev')!,
+      aprovadorFabrica: userIds.get('aprovador.fabrica@demo.obras.dev')!,
+      cliente: userIds.get('cliente@demo.obras.dev')!,
+      gestor: userIds.get('gestor@demo.obras.dev')!,
+    },
+  );
 }
 
 /**
