@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projetosConfigRoutes } from './projetos-config.routes';
+import { projetosExportSource } from './projetos-export';
 import { projetosPainelRoutes } from './projetos-painel.routes';
+import { projetosSearchSource } from './projetos-search';
 import { projetosRoutes } from './projetos.routes';
 
 /**
@@ -9,6 +11,8 @@ import { projetosRoutes } from './projetos.routes';
  * the register, revisions with their files, transmittals, the client's review codes, comments and boards.
  */
 export const projetosModule: FastifyPluginAsyncZod = async (app) => {
+  app.exports.register(projetosExportSource);
+  app.searchSources.register(projetosSearchSource);
   await app.register(projetosPainelRoutes);
   await app.register(projetosConfigRoutes);
   await app.register(projetosRoutes);
