@@ -33,6 +33,7 @@ const API_OF: Record<string, (item: TBuscaItem) => string> = {
   // A fabrication item: its fabrication's items (/fabricacao/:obra/itens).
   fabricacao: ({ link }) => `/api/fabricacoes/${link.split('/')[2]}/itens`,
   biblioteca: ({ id }) => `/api/biblioteca/arquivos/${id}`,
+  projetos: ({ id }) => `/api/projetos/${id}`,
 };
 
 async function busca(who: Client, q: string, limite = 20): Promise<TBuscaResposta> {
@@ -169,6 +170,7 @@ describe('GET /api/busca', () => {
         'ordens_servico',
         'posvendas',
         'produtos',
+        'projetos',
         'rdo',
         'seguros',
         'usuarios',
@@ -196,7 +198,10 @@ describe('GET /api/busca', () => {
 
     it('the client of one obra finds that obra and its published reports, nothing of other obras', async () => {
       const found = await everythingFoundIsReadable(cliente);
-      expect([...found.keys()].sort()).toEqual(['obras', 'posvendas', 'rdo']);
+      expect([...found.keys()].sort()).toEqual(['obras', 'posvendas', 'projetos', 'rdo']);
+      // The engineering documents of their obra (issue 15), none of another obra's nor an internal one.
+      for (const item of found.get('projetos')!) expect(item.subtitulo).toMatch(/^OB-2025-014 · /);
+      expect(distinct(found, 'projetos', 'titulo').some((titulo) => titulo.includes('-RF-'))).toBe(false);
       expect(distinct(found, 'obras', 'titulo')).toEqual([
         'OB-2025-014 · Ampliação da fábrica de envase — Linha 3',
       ]);
@@ -246,6 +251,7 @@ describe('GET /api/busca', () => {
         'ordens_servico',
         'posvendas',
         'produtos',
+        'projetos',
         'rdo',
         'seguros',
         'usuarios',
