@@ -11,6 +11,7 @@ import { SYSTEM_ACTOR } from '../modules/audit/audit.service';
 import { filesDirOf, LocalDiskStorage, newStorageKey } from '../modules/files/local-disk-storage';
 import { insertNewCliente } from '../modules/obras/clientes.service';
 import { clientes, obras } from '../modules/obras/obras.schema';
+import { projetos, projetosTransmittais } from '../modules/projetos/projetos.schema';
 import { DEMO_OBRAS } from '../seed/demo-data';
 import {
   createPortalData,
@@ -95,6 +96,9 @@ describe(`backup and restore from the command line (${kind})`, () => {
   it('puts the obras and the file back byte for byte, and drops what was written after the backup', async () => {
     const later = await addCliente('Cliente Criado Depois do Backup Ltda.', '530284170001');
     const database = await data.open();
+    // An obra's engineering documents and GRDs are never deleted with it (restrict): the loss takes them first.
+    await database.db.delete(projetosTransmittais);
+    await database.db.delete(projetos);
     await database.db.delete(obras);
     await database.close();
     await storage.remove(fileKey);
