@@ -69,7 +69,7 @@ function Tabela({ docs, comObra }: { docs: readonly TProjetoResumo[]; comObra: b
               </TableCell>
               <TableCell>{d.titulo}</TableCell>
               {comObra && (
-                <TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Typography variant="body2" title={d.obra.nome}>
                     {d.obra.codigo}
                   </Typography>
@@ -79,8 +79,8 @@ function Tabela({ docs, comObra }: { docs: readonly TProjetoResumo[]; comObra: b
                 <SituacaoTexto d={d} />
               </TableCell>
               <TableCell>{d.detentor ? PROJETO_DETENTOR_LABEL[d.detentor] : '—'}</TableCell>
-              <TableCell>{d.prazo ? formatDate(d.prazo) : '—'}</TableCell>
-              <TableCell align="right">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{d.prazo ? formatDate(d.prazo) : '—'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>
                   {t('atrasados.diasAtrasoValor', { count: d.diasAtraso })}
                 </Typography>
