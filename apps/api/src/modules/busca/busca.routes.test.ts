@@ -201,7 +201,7 @@ describe('GET /api/busca', () => {
       expect([...found.keys()].sort()).toEqual(['obras', 'posvendas', 'projetos', 'rdo']);
       // The engineering documents of their obra (issue 15), none of another obra's nor an internal one.
       for (const item of found.get('projetos')!) expect(item.subtitulo).toMatch(/^OB-2025-014 · /);
-      expect(distinct(found, 'projetos', 'titulo').some((titulo) => titulo.includes('-RF-'))).toBe(false);
+      expect(distinct(found, 'projetos', 'titulo').some((titulo) => titulo?.includes('-RF-'))).toBe(false);
       expect(distinct(found, 'obras', 'titulo')).toEqual([
         'OB-2025-014 · Ampliação da fábrica de envase — Linha 3',
       ]);

@@ -311,7 +311,9 @@ describe('the engineering documents’ boards, settings, export and search (issu
         'SE138-ELE-DE-0004 rev. 0 · Malha de aterramento da subestação',
       ]);
       const isometricos = await achados(aprovadorFabrica, 'isométricos');
-      expect(isometricos.map(([, link]) => link.startsWith(`/fabricacao/${skid}/projetos/`))).toEqual([true]);
+      expect(isometricos.map(([, link]) => link?.startsWith(`/fabricacao/${skid}/projetos/`))).toEqual([
+        true,
+      ]);
     });
 
     it('finds only what the user reads: no other obra’s, no Referência for a client', async () => {
