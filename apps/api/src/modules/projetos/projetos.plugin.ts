@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projetosConfigRoutes } from './projetos-config.routes';
 import { projetosExportSource } from './projetos-export';
 import { projetosPainelRoutes } from './projetos-painel.routes';
+import { projetoRecordKind } from './projetos-record';
 import { projetosSearchSource } from './projetos-search';
 import { projetosRoutes } from './projetos.routes';
 
@@ -11,6 +12,7 @@ import { projetosRoutes } from './projetos.routes';
  * the register, revisions with their files, transmittals, the client's review codes, comments and boards.
  */
 export const projetosModule: FastifyPluginAsyncZod = async (app) => {
+  app.records.register(projetoRecordKind);
   app.exports.register(projetosExportSource);
   app.searchSources.register(projetosSearchSource);
   await app.register(projetosPainelRoutes);
