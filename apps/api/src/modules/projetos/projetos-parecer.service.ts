@@ -86,7 +86,9 @@ export async function darParecer(
       throw new Conflict(PROJETO_MUDOU);
     await insertComentarios(
       tx,
-      input.comentarios.map((texto) => ({
+      // One review's comments are written together: a millisecond apart, they keep the order they were given in.
+      input.comentarios.map((texto, i) => ({
+        createdAt: new Date(agora.getTime() + i),
         projetoId: id,
         revisaoId: revisao.id,
         autorId: auth.user.id,
