@@ -255,6 +255,27 @@ export type TProjetosQueryInput = z.input<typeof ZProjetosQuery>;
 export const ZProjetosPage = ZPage(ZProjetoResumo);
 export type TProjetosPage = z.infer<typeof ZProjetosPage>;
 
+/**
+ * An obra's revisions in preparation that the user may issue (the "Emitir GRD" dialog): one request for the lot,
+ * at most 200, by document number.
+ */
+export const ZEmPreparacaoQuery = z.object({
+  escopo: z.enum(PROJETO_ESCOPOS, { error: 'Escopo inválido' }).default('cre'),
+  obraId: z.uuid('Escolha a obra'),
+});
+export const ZEmPreparacao = z.object({
+  projeto: ZProjetoResumo,
+  revisao: z.object({
+    id: z.string(),
+    revisao: z.string(),
+    finalidade: z.enum(PROJETO_FINALIDADES),
+    descricao: z.string(),
+    arquivos: z.number().int(),
+  }),
+});
+export type TEmPreparacao = z.infer<typeof ZEmPreparacao>;
+export const ZEmPreparacaoLista = z.array(ZEmPreparacao);
+
 export const ZProjetoParams = z.object({ projeto: z.uuid('Documento não encontrado') });
 export const ZRevisaoParams = ZProjetoParams.extend({ revisao: z.uuid('Revisão não encontrada') });
 export const ZRevisaoArquivoParams = ZRevisaoParams.extend({ arquivo: z.uuid('Arquivo não encontrado') });

@@ -14,6 +14,7 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
       '[CRE] Emitir GRD: as revisões em preparação da obra saem juntas com um número (GRD-<obra>-0001) e uma folha de rosto em PDF; a aba GRDs lista as emitidas. Emitir para aprovação deixa o documento pendente de aprovação (PAP) e avisa os aprovadores do cliente da obra.',
       '[CRE] O aprovador do cliente dá o parecer do documento em PAP: A aprovado, B aprovado com comentários, C revisar e reapresentar, D reprovado; B, C e D pedem comentários e devolvem o documento aos projetistas com o prazo de retorno. Os projetistas respondem cada comentário e só quem o escreveu o fecha; comentários internos nunca chegam ao cliente.',
       '[CRE] Configuração do cadastro da obra (administrador de projetos): numeração das revisões e os prazos do cliente e de retorno propostos.',
+      '[CRE] Painéis de documentos da obra (/obras/:obra/cre/Dashboard) e geral (/cre/Dashboard), também por categoria (As Built, Executivo, Referência): documentos por situação, categoria e disciplina, códigos de revisão por mês, tempo médio de parecer do cliente e o quadro de atrasados (nunca os cancelados); no painel da obra, o cartão "Documentos (CRE)" com os pendentes de aprovação e os atrasados. Busca de documentos pelo número ou título no topo.',
       '[Projetos Fábrica] Projetos mecânicos e elétricos de cada fabricação (/fabricacao/:obra/projetos, …/Mecanica, …/Eletrica) e de todas (/projetos-fabrica), com as mesmas revisões, GRDs e pareceres, para os papéis de projetos da fábrica.',
     ],
     bug: [],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
+  ZEmPreparacaoLista,
   ZProjeto,
   ZProjetosPage,
   ZTransmittaisPage,
@@ -16,6 +17,7 @@ import { notificacoesDe, sweep } from '../../test/juridico-helpers';
 import {
   GRDS,
   PDF,
+  PROJETOS,
   criarDocumento,
   emitir,
   enviarArquivo,
@@ -192,6 +194,26 @@ describe('an engineering document’s life: revisions, transmittals, the client�
     await enviarArquivo(t, projetista, a.id, ra.id, 'unifilar-1.pdf');
     await enviarArquivo(t, projetista, a.id, ra.id, 'unifilar-2.pdf');
     await enviarArquivo(t, gestor, b.id, rb.id, 'memorial.pdf');
+    // The GRD dialog's one request: the obra's revisions in preparation, with their file counts, for who issues.
+    const preparadas = ok(
+      await projetista.get(`${PROJETOS}/em-preparacao?obraId=${subestacao}`),
+      200,
+      ZEmPreparacaoLista,
+    );
+    const nossas = preparadas.filter((p) => p.revisao.id === ra.id || p.revisao.id === rb.id);
+    expect(
+      nossas.map((p) => [p.projeto.numero, p.revisao.revisao, p.revisao.finalidade, p.revisao.arquivos]),
+    ).toEqual(
+      [
+        [a.numero, '0', 'para_aprovacao', 2],
+        [b.numero, '0', 'informativo', 1],
+      ].sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+    );
+    // Neither the client approver nor the site manager (who only sends files) issues: none for them.
+    for (const who of [aprovador, gestor])
+      expect(
+        ok(await who.get(`${PROJETOS}/em-preparacao?obraId=${subestacao}`), 200, ZEmPreparacaoLista),
+      ).toEqual([]);
     const grd = await emitir(projetista, subestacao, [ra.id, rb.id], {
       prazo: addDays(hoje, 15),
       observacao: 'Emissão inicial da subestação',

@@ -1,11 +1,13 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { filesTables } from '../files';
 import { identityTables } from '../identity';
-import { projetosRevisoes as R, projetosTransmittais as T } from './projetos.schema';
+import { obrasTables } from '../obras';
+import { projetos as P, projetosRevisoes as R, projetosTransmittais as T } from './projetos.schema';
 
 const { arquivos } = filesTables;
 const { users } = identityTables;
+const { obras } = obrasTables;
 
 /** A revision's files: files of the files module attached to it. */
 export const ENTIDADE_REVISAO = 'projeto_revisao';
@@ -138,4 +140,31 @@ export async function findProjetoIdDaRevisao(db: Db, revisaoId: string) {
     .from(R)
     .where(eq(R.id, revisaoId));
   return row;
+}
+
+/**
+ * An obra's revisions in preparation within `permission` (who may issue them), by document number, with their file
+ * counts: the "Emitir GRD" dialog's one request.
+ */
+export async function findEmPreparacao(db: Db, obraId: string, permission: SQL, limite = 200) {
+  const arquivosDaRevisao = db
+    .select({ entidadeId: arquivos.entidadeId, total: count().as('total') })
+    .from(arquivos)
+    .where(eq(arquivos.entidade, ENTIDADE_REVISAO))
+    .groupBy(arquivos.entidadeId)
+    .as('arquivos_da_revisao');
+  return db
+    .select({
+      projeto: P,
+      obra: { id: obras.id, codigo: obras.codigo, nome: obras.nome },
+      revisao: R,
+      arquivos: arquivosDaRevisao.total,
+    })
+    .from(R)
+    .innerJoin(P, eq(P.id, R.projetoId))
+    .innerJoin(obras, eq(obras.id, P.obraId))
+    .leftJoin(arquivosDaRevisao, eq(arquivosDaRevisao.entidadeId, sql`${R.id}::text`))
+    .where(and(eq(P.obraId, obraId), eq(R.status, 'rascunho'), permission))
+    .orderBy(asc(P.numero))
+    .limit(limite);
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZEmPreparacaoLista,
+  ZEmPreparacaoQuery,
   ZParecerInput,
   ZProjeto,
   ZProjetoArquivo,
@@ -24,6 +26,7 @@ import { contextOf } from '../../service-context';
 import { filesDepsOf, sendStoredFile } from '../files';
 import { podeVerRevisao } from './projetos-access';
 import { comentar, fecharComentario, responderComentario } from './projetos-comentarios.service';
+import { listEmPreparacao } from './projetos-em-preparacao.service';
 import { moverProjeto } from './projetos-moves.service';
 import { darParecer } from './projetos-parecer.service';
 import { ENTIDADE_REVISAO } from './projetos-revisoes.repository';
@@ -70,6 +73,20 @@ export const projetosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: BY_SERVICE,
     },
     async (request) => listProjetos(contextOf(app, request), request.query),
+  );
+
+  app.get(
+    '/projetos/em-preparacao',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'As revisões em preparação de uma obra que o usuário pode emitir (para a GRD)',
+        querystring: ZEmPreparacaoQuery,
+        response: { 200: ZEmPreparacaoLista },
+      },
+      config: BY_SERVICE,
+    },
+    async (request) => listEmPreparacao(contextOf(app, request), request.query),
   );
 
   app.post(

@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TEmPreparacao,
   TParecerInput,
   TProjeto,
   TProjetoArquivo,
@@ -53,6 +54,8 @@ export const projetosKeys = {
   transmittais: (params: TransmittaisParams) => ['projetos', 'transmittais', params] as const,
   transmittal: (id: string) => ['projetos', 'transmittal', id] as const,
   config: (obraId: string) => ['projetos', 'config', obraId] as const,
+  emPreparacao: (escopo: TProjetoEscopo, obraId: string) =>
+    ['projetos', 'emPreparacao', escopo, obraId] as const,
 };
 
 const lista = (v?: string[]) => (v?.length ? v.join(',') : undefined);
@@ -83,13 +86,12 @@ export function useProjeto(id: string | undefined) {
   });
 }
 
-/** Several documents at once (the GRD dialog reads which have a revision in preparation). */
-export function useProjetosDetalhes(ids: readonly string[]) {
-  return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: projetosKeys.projeto(id),
-      queryFn: () => api<TProjeto>(`/projetos/${id}`),
-    })),
+/** An obra's revisions in preparation that the user may issue (the GRD dialog), in one request. */
+export function useEmPreparacao(escopo: TProjetoEscopo, obraId: string, enabled = true) {
+  return useQuery({
+    queryKey: projetosKeys.emPreparacao(escopo, obraId),
+    queryFn: () => api<TEmPreparacao[]>('/projetos/em-preparacao', { query: { escopo, obraId } }),
+    enabled,
   });
 }
 

@@ -29,9 +29,7 @@ import {
   PROJETO_FINALIDADE_LABEL,
   todayInSaoPaulo,
   ZTransmittalInput,
-  type TProjeto,
   type TProjetoEscopo,
-  type TProjetoSituacao,
   type TTransmittal,
 } from '@portal/domain';
 import { DateField } from '../../../../components/DateField';
@@ -40,37 +38,10 @@ import { useZodForm } from '../../../../lib/use-zod-form';
 import { FormError } from '../../../identity/components/FormError';
 import {
   transmittalPdfUrl,
+  useEmPreparacao,
   useEmitirTransmittal,
-  useProjetos,
   useProjetosConfig,
-  useProjetosDetalhes,
 } from '../../projetos.queries';
-
-/** The situations a revision may be issued from (PROJETO_LIFECYCLE `emitir`): not awaiting the client, not cancelled. */
-const EMITEM: TProjetoSituacao[] = ['EL', 'APC', 'REV', 'REP', 'APR', 'EMI'];
-
-interface Candidata {
-  projeto: TProjeto;
-  revisao: TProjeto['revisoes'][number];
-}
-
-/**
- * The register says which documents could have a revision in preparation, not which have one: each of those is read
- * (at most a hundred, the register's page) and the prepared revision is its first.
- */
-function useCandidatas(escopo: TProjetoEscopo, obraId: string, enabled: boolean) {
-  const registro = useProjetos({ escopo, obraId, situacao: EMITEM, page: 1, pageSize: 100 }, enabled);
-  const ids = enabled ? (registro.data?.items.map((p) => p.id) ?? []) : [];
-  const detalhes = useProjetosDetalhes(ids);
-  const carregando = registro.isPending || detalhes.some((d) => d.isPending);
-  const candidatas: Candidata[] = [];
-  for (const d of detalhes) {
-    const revisao = d.data?.revisoes[0];
-    if (d.data && revisao?.status === 'rascunho') candidatas.push({ projeto: d.data, revisao });
-  }
-  candidatas.sort((a, b) => a.projeto.numero.localeCompare(b.projeto.numero));
-  return { candidatas, carregando: enabled && carregando, erro: registro.error };
-}
 
 /**
  * Emitir GRD: the obra's revisions in preparation, chosen together, with the date the client is asked to answer
@@ -141,7 +112,10 @@ function EmitirForm({
   const { t } = useTranslation('projetos');
   const { t: tc } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { candidatas, carregando, erro: erroLista } = useCandidatas(escopo, obraId, true);
+  const preparadas = useEmPreparacao(escopo, obraId);
+  const candidatas = preparadas.data ?? [];
+  const carregando = preparadas.isPending;
+  const erroLista = preparadas.error;
   const emitir = useEmitirTransmittal();
   const [error, setError] = useState<unknown>();
   const form = useZodForm(ZTransmittalInput, {
@@ -192,7 +166,7 @@ function EmitirForm({
                   <FormGroup>
                     {candidatas.map(({ projeto, revisao }) => {
                       const marcado = (field.value ?? []).includes(revisao.id);
-                      const semArquivo = revisao.arquivos.length === 0;
+                      const semArquivo = revisao.arquivos === 0;
                       return (
                         <Box key={revisao.id} sx={{ py: 0.5 }}>
                           <FormControlLabel
@@ -220,7 +194,7 @@ function EmitirForm({
                               ? t('grd.semArquivo')
                               : t('grd.itemDetalhe', {
                                   finalidade: PROJETO_FINALIDADE_LABEL[revisao.finalidade],
-                                  count: revisao.arquivos.length,
+                                  count: revisao.arquivos,
                                 })}
                           </Typography>
                         </Box>
