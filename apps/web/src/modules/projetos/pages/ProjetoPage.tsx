@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PROJETO_ESCOPO_SUBJECT, type TProjeto, type TProjetoEscopo } from '@portal/domain';
+import {
+  PROJETO_CATEGORIA_INTERNA,
+  PROJETO_ESCOPO_SUBJECT,
+  type TProjeto,
+  type TProjetoEscopo,
+} from '@portal/domain';
 import { RecordPageStates } from '../../../components/record/RecordPageStates';
 import { SectionCard } from '../../../components/SectionCard';
 import { MoveTimeline } from '../../../components/workflow/MoveTimeline';
@@ -12,7 +17,8 @@ import { ProjetoAcoesBar } from '../components/documento/ProjetoAcoesBar';
 import { ProjetoCabecalho } from '../components/documento/ProjetoCabecalho';
 import { RevisaoCard } from '../components/documento/RevisaoCard';
 import { EmitirGrdDialog } from '../components/grd/EmitirGrdDialog';
-import { useProjeto } from '../projetos.queries';
+import { ENTIDADE_PROJETO, useProjeto } from '../projetos.queries';
+import { RecordHistorySection } from '../../auditoria/components/RecordHistorySection';
 import { registroHref } from '../projetos-links';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,6 +57,14 @@ function Documento({ projeto: p }: { projeto: TProjeto }) {
       <SectionCard id="projeto-linha-do-tempo" title={t('documento.linhaDoTempo')}>
         <MoveTimeline moves={p.linhaDoTempo} />
       </SectionCard>
+      {/* Internal (Referência) documents stay out of the shared record kinds (history, threads): see the API README. */}
+      {p.categoria !== PROJETO_CATEGORIA_INTERNA && (
+        <RecordHistorySection
+          entidade={ENTIDADE_PROJETO}
+          id={p.id}
+          versao={`${p.versao}-${p.atualizadoEm}`}
+        />
+      )}
       {podeEmitir && (
         <EmitirGrdDialog
           open={emitindo !== null}
