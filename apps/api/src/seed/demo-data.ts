@@ -466,6 +466,10 @@ export const DEMO_OBRAS: DemoObra[] = [
     inicioPrevisto: '2026-10-05',
     fimPrevisto: '2027-02-26',
     valorContrato: '1380000.00',
-    membros: ['fabricacao@demo.obras.dev', 'cliente.fabrica@demo.obras.dev', 'aprovador.fabrica@demo.obras.dev'],
+    membros: [
+      'fabricacao@demo.obras.dev',
+      'cliente.fabrica@demo.obras.dev',
+      'aprovador.fabrica@demo.obras.dev',
+    ],
   },
 ];

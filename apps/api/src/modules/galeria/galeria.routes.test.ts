@@ -176,9 +176,9 @@ describe('GET /api/obras/:obra/galeria', () => {
     expect(antigas.items.map((i) => i.legenda)).toEqual(['Armação da laje', 'Concretagem do bloco A']);
     expect((await page(gestor, linha3, `?ate=${diasAtras(31)}`)).total).toBe(0);
     // Today's answer, at whatever hour, is in a period that ends today.
-    expect((await page(gestor, linha3, `?de=${hojeNoBanco}&ate=${hojeNoBanco}`)).items.map((i) => i.fonte)).toEqual([
-      'checklist',
-    ]);
+    expect(
+      (await page(gestor, linha3, `?de=${hojeNoBanco}&ate=${hojeNoBanco}`)).items.map((i) => i.fonte),
+    ).toEqual(['checklist']);
   });
 
   it('filters by source, keeping every source the user may see in the filter', async () => {
