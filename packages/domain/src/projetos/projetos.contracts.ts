@@ -49,12 +49,18 @@ export const ZProjetoUpdate = z.object({
 export type TProjetoUpdate = z.input<typeof ZProjetoUpdate>;
 
 /** A revision being prepared: its label comes from the obra's scheme; files are sent to it before it is issued. */
+const ZFinalidade = z.enum(PROJETO_FINALIDADES, { error: 'Escolha a finalidade da emissão' });
+const ZDescricaoRevisao = z.string().trim().max(2000, 'No máximo 2000 caracteres');
 export const ZRevisaoInput = z.object({
-  finalidade: z.enum(PROJETO_FINALIDADES, { error: 'Escolha a finalidade da emissão' }),
-  descricao: z.string().trim().max(2000, 'No máximo 2000 caracteres').default(''),
+  finalidade: ZFinalidade,
+  descricao: ZDescricaoRevisao.default(''),
 });
 export type TRevisaoInput = z.input<typeof ZRevisaoInput>;
-export const ZRevisaoUpdate = ZRevisaoInput.partial();
+/** Written field by field: no defaults, so a change of purpose alone keeps the description. */
+export const ZRevisaoUpdate = z.object({
+  finalidade: ZFinalidade.optional(),
+  descricao: ZDescricaoRevisao.optional(),
+});
 
 /**
  * Issuing revisions together (a transmittal, "GRD"): every one prepared and with at least one file, all of the

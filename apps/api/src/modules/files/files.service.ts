@@ -160,6 +160,24 @@ export async function deleteFile(deps: FilesDeps, auth: RequestAuth, id: string)
   await deps.storage.remove(row.storageKey);
 }
 
+/**
+ * Removes one file of a record in the caller's transaction (the record's state was checked under its lock there),
+ * audited. Answers its storage key for the caller to remove once the transaction commits; undefined when the file
+ * is not this record's.
+ */
+export async function deleteFileOf(
+  tx: Db,
+  auth: RequestAuth,
+  id: string,
+  owner: { entidade: string; entidadeId: string },
+): Promise<string | undefined> {
+  const row = await findArquivo(tx, id);
+  if (!row || row.entidade !== owner.entidade || row.entidadeId !== owner.entidadeId) return undefined;
+  await deleteArquivo(tx, id);
+  await recordAudit(tx, auth.actor, { entity: 'arquivo', entityId: id, action: 'delete', before: row });
+  return row.storageKey;
+}
+
 /** Stores bytes the portal made itself (a thumbnail), attached to a record like an upload. Audited. */
 export async function storeGeneratedFile(
   deps: FilesDeps,

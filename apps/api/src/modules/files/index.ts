@@ -2,6 +2,7 @@
 export {
   attachFiles,
   deleteFile,
+  deleteFileOf,
   findReadableFile,
   readFileBytes,
   openDownload,

@@ -96,8 +96,8 @@ export async function responderComentario(
       entity: ENTIDADE_PROJETO,
       entityId: id,
       action: 'responder_comentario',
-      before: { resposta: comentario.resposta },
-      after: { resposta: input.texto },
+      // Never the text: the history is read by staff who may not read internal comments.
+      after: { comentario: comentarioId, interno: comentario.interno },
     });
   });
   return getProjeto(ctx, id);
@@ -124,7 +124,7 @@ export async function fecharComentario(
       entity: ENTIDADE_PROJETO,
       entityId: id,
       action: 'fechar_comentario',
-      after: { comentario: comentario.texto.slice(0, 200) },
+      after: { comentario: comentarioId, interno: comentario.interno },
     });
   });
   return getProjeto(ctx, id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZProjeto, addDays, todayInSaoPaulo } from '@portal/domain';
 import type { Client, Response } from '../../test/http-client';
-import { obraIdOf, signedInAs } from '../../test/obras-helpers';
+import { auditOf, obraIdOf, signedInAs } from '../../test/obras-helpers';
 import {
   GRDS,
   NENHUM,
@@ -335,6 +335,56 @@ describe('refusals on engineering documents change nothing (issue 15)', () => {
         INVALIDOS,
       );
       expect(problem.errors).toEqual([{ campo: 'motivo', mensagem: 'Diga o motivo' }]);
+    });
+  });
+
+  describe('what a change keeps and leaves behind', () => {
+    it('keeps a revision’s description when only its purpose changes', async () => {
+      const doc = await criarDocumento(projetista, subestacao);
+      const { revisao } = await prepararRevisao(projetista, doc.id, { descricao: 'Emissão inicial' });
+      const res = ok(
+        await projetista.patch(revisaoUrl(doc.id, revisao.id), { finalidade: 'informativo' }),
+        200,
+        ZProjeto,
+      );
+      expect(res.revisoes[0]).toMatchObject({ finalidade: 'informativo', descricao: 'Emissão inicial' });
+    });
+
+    it('refuses to make internal (Referência) a document the client has under review', async () => {
+      const { doc } = await documentoEmitido(t, projetista, subestacao);
+      expect(doc.situacao).toBe('PAP');
+      const naoPassa =
+        'Este documento já foi enviado ao cliente para aprovação: ele não pode passar a ser de Referência (interno)';
+      const problem = await semMudar(
+        () => adminProjetos.patch(projetoUrl(doc.id), { categoria: 'Referencia' }),
+        400,
+        naoPassa,
+      );
+      expect(problem.errors).toEqual([{ campo: 'categoria', mensagem: naoPassa }]);
+      // Still in the approver's view.
+      expect((await aprovador.get(projetoUrl(doc.id))).statusCode).toBe(200);
+    });
+
+    it('never writes an internal comment’s answer into the document’s history', async () => {
+      const { doc } = await documentoEmitido(t, projetista, subestacao);
+      const comentado = ok(
+        await adminProjetos.post(`${projetoUrl(doc.id)}/comentarios`, {
+          texto: 'Conferir o custo do aço',
+          interno: true,
+        }),
+        201,
+        ZProjeto,
+      );
+      const comentario = comentado.comentarios.find((c) => c.interno)!;
+      const url = `${projetoUrl(doc.id)}/comentarios/${comentario.id}`;
+      expect((await adminProjetos.post(`${url}/resposta`, { texto: 'Custo de R$ 12 mil' })).statusCode).toBe(
+        200,
+      );
+      expect((await adminProjetos.post(`${url}/fechar`, {})).statusCode).toBe(200);
+      const historico = JSON.stringify(await auditOf(t, 'projeto', doc.id));
+      expect(historico).toContain('fechar_comentario');
+      expect(historico).not.toContain('Conferir o custo');
+      expect(historico).not.toContain('R$ 12 mil');
     });
   });
 });

@@ -45,12 +45,20 @@ export async function findRevisao(db: Db, projetoId: string, revisaoId: string) 
 }
 
 /** The revisions named, by id (a transmittal's choice). */
-export async function findRevisoesByIds(db: Db, ids: readonly string[]) {
+/** The revisions about to be issued, locked until the transaction ends: no file comes or goes meanwhile. */
+export async function lockRevisoesByIds(tx: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db
+  return tx
     .select()
     .from(R)
-    .where(inArray(R.id, [...ids]));
+    .where(inArray(R.id, [...ids]))
+    .for('update');
+}
+
+/** A revision's status, locked until the transaction ends (file changes wait for, or see, its issue). */
+export async function lockStatusDaRevisao(tx: Db, id: string): Promise<RevisaoRow['status'] | undefined> {
+  const [row] = await tx.select({ status: R.status }).from(R).where(eq(R.id, id)).for('update');
+  return row?.status;
 }
 
 export async function countRevisoes(db: Db, projetoId: string): Promise<number> {
@@ -86,8 +94,13 @@ export async function updateRevisaoIf(
   return row;
 }
 
-export async function deleteRevisao(tx: Db, id: string) {
-  await tx.delete(R).where(eq(R.id, id));
+/** Deletes a revision only while it is in preparation: false when it was issued first. */
+export async function deleteRascunho(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(R)
+    .where(and(eq(R.id, id), eq(R.status, 'rascunho')))
+    .returning({ id: R.id });
+  return rows.length > 0;
 }
 
 /** The files of these revisions, oldest first. */

@@ -15,8 +15,10 @@ import { isUuid } from '../../permissions/rule-fields';
 import type { ServiceContext } from '../../service-context';
 import { recordAudit } from '../audit';
 import {
+  attachFiles,
   countFilesOf,
   deleteFile,
+  deleteFileOf,
   deleteFilesOf,
   openDownload,
   receiveUpload,
@@ -36,11 +38,12 @@ import { configDaObra } from './projetos-config.repository';
 import {
   ENTIDADE_REVISAO,
   countRevisoes,
-  deleteRevisao,
+  deleteRascunho,
   findArquivoDaRevisao,
   findRascunho,
   findRevisao,
   insertRevisao,
+  lockStatusDaRevisao,
   updateRevisaoIf,
 } from './projetos-revisoes.repository';
 import type { ProjetoRow } from './projetos-view';
@@ -65,8 +68,9 @@ async function findRevisaoVisivel(ctx: ServiceContext, row: ProjetoRow, revisaoI
   return revisao;
 }
 
-async function findRascunhoEditavel(ctx: ServiceContext, id: string, revisaoId: string) {
+async function findRascunhoEditavel(ctx: ServiceContext, id: string, revisaoId: string, ativo = true) {
   const row = await findEditableProjeto(ctx, id);
+  if (ativo && situacaoOf(row) === 'CL') throw new Conflict(PROJETO_CANCELADO);
   const revisao = await findRevisaoVisivel(ctx, row, revisaoId);
   if (revisao.status !== 'rascunho') throw new Conflict(SO_EM_PREPARACAO);
   return { row, revisao };
@@ -151,9 +155,10 @@ export async function excluirRevisao(
   revisaoId: string,
 ): Promise<TProjeto> {
   const chaves = await ctx.db.transaction(async (tx) => {
-    const { revisao } = await findRascunhoEditavel({ db: tx, auth: ctx.auth }, id, revisaoId);
+    // A cancelled document's leftover draft may still be dropped.
+    const { revisao } = await findRascunhoEditavel({ db: tx, auth: ctx.auth }, id, revisaoId, false);
+    if (!(await deleteRascunho(tx, revisaoId))) throw new Conflict(SO_EM_PREPARACAO);
     const keys = await deleteFilesOf(tx, ENTIDADE_REVISAO, [revisaoId]);
-    await deleteRevisao(tx, revisaoId);
     await touchProjeto(tx, id);
     await recordAudit(tx, ctx.auth.actor, {
       entity: ENTIDADE_PROJETO,
@@ -177,7 +182,25 @@ async function findRascunhoParaArquivos(ctx: ServiceContext, id: string, revisao
   return { row, revisao };
 }
 
-/** Keeps a file with a revision in preparation (any type the portal takes, checked from its bytes). */
+/** Where a revision's upload waits until it is attached, under the revision's lock, if still in preparation. */
+const PENDENTE_REVISAO = 'projeto_revisao_envio';
+
+async function conferirLimite(db: ServiceContext['db'], revisaoId: string) {
+  if ((await countFilesOf(db, ENTIDADE_REVISAO, revisaoId)) >= MAX_ARQUIVOS)
+    throw new Conflict(
+      `Uma revisão guarda até ${MAX_ARQUIVOS} arquivos; exclua algum antes de enviar outro.`,
+    );
+}
+
+/** Rechecked under the revision's lock: an issue that came first (a GRD) wins, and the change is refused. */
+async function conferirAindaRascunho(tx: ServiceContext['db'], revisaoId: string) {
+  if ((await lockStatusDaRevisao(tx, revisaoId)) !== 'rascunho') throw new Conflict(SO_EM_PREPARACAO);
+}
+
+/**
+ * Keeps a file with a revision in preparation (any type the portal takes, checked from its bytes). The bytes are
+ * received first, held aside, and attached only if the revision is still in preparation once they are in.
+ */
 export async function enviarArquivo(
   ctx: ProjetosFilesContext,
   id: string,
@@ -185,29 +208,35 @@ export async function enviarArquivo(
   part: MultipartFile | undefined,
 ): Promise<TProjetoArquivo> {
   const { revisao } = await findRascunhoParaArquivos(ctx, id, revisaoId);
-  if ((await countFilesOf(ctx.db, ENTIDADE_REVISAO, revisaoId)) >= MAX_ARQUIVOS)
-    throw new Conflict(
-      `Uma revisão guarda até ${MAX_ARQUIVOS} arquivos; exclua algum antes de enviar outro.`,
-    );
-  const arquivo = await receiveUpload(ctx.files, ctx.auth, part, {
-    entidade: ENTIDADE_REVISAO,
-    entidadeId: revisaoId,
-  });
-  await ctx.db.transaction(async (tx) => {
-    await touchProjeto(tx, id);
-    await recordAudit(tx, ctx.auth.actor, {
-      entity: ENTIDADE_PROJETO,
-      entityId: id,
-      action: 'anexar_arquivo',
-      after: { revisao: revisao.revisao, arquivo: arquivo.nome },
+  await conferirLimite(ctx.db, revisaoId);
+  const pendente = { entidade: PENDENTE_REVISAO, entidadeId: revisaoId };
+  const recebido = await receiveUpload(ctx.files, ctx.auth, part, pendente);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await conferirAindaRascunho(tx, revisaoId);
+      await conferirLimite(tx, revisaoId);
+      await attachFiles(tx, ctx.auth, [recebido.id], pendente, {
+        entidade: ENTIDADE_REVISAO,
+        entidadeId: revisaoId,
+      });
+      await touchProjeto(tx, id);
+      await recordAudit(tx, ctx.auth.actor, {
+        entity: ENTIDADE_PROJETO,
+        entityId: id,
+        action: 'anexar_arquivo',
+        after: { revisao: revisao.revisao, arquivo: recebido.nome },
+      });
     });
-  });
+  } catch (error) {
+    await deleteFile(ctx.files, ctx.auth, recebido.id);
+    throw error;
+  }
   return {
-    id: arquivo.id,
-    nome: arquivo.nome,
-    mime: arquivo.mime,
-    tamanho: arquivo.tamanho,
-    enviadoEm: arquivo.createdAt,
+    id: recebido.id,
+    nome: recebido.nome,
+    mime: recebido.mime,
+    tamanho: recebido.tamanho,
+    enviadoEm: recebido.createdAt,
   };
 }
 
@@ -219,9 +248,14 @@ export async function removerArquivo(
   arquivoId: string,
 ): Promise<TProjeto> {
   const { revisao } = await findRascunhoParaArquivos(ctx, id, revisaoId);
-  const arquivo = isUuid(arquivoId) ? await findArquivoDaRevisao(ctx.db, revisaoId, arquivoId) : undefined;
-  if (!arquivo) throw new NotFound(ARQUIVO_NAO_ENCONTRADO);
-  await ctx.db.transaction(async (tx) => {
+  const chave = await ctx.db.transaction(async (tx) => {
+    await conferirAindaRascunho(tx, revisaoId);
+    const arquivo = isUuid(arquivoId) ? await findArquivoDaRevisao(tx, revisaoId, arquivoId) : undefined;
+    if (!arquivo) throw new NotFound(ARQUIVO_NAO_ENCONTRADO);
+    const key = await deleteFileOf(tx, ctx.auth, arquivo.id, {
+      entidade: ENTIDADE_REVISAO,
+      entidadeId: revisaoId,
+    });
     await touchProjeto(tx, id);
     await recordAudit(tx, ctx.auth.actor, {
       entity: ENTIDADE_PROJETO,
@@ -229,8 +263,9 @@ export async function removerArquivo(
       action: 'remover_arquivo',
       before: { revisao: revisao.revisao, arquivo: arquivo.nome },
     });
+    return key;
   });
-  await deleteFile(ctx.files, ctx.auth, arquivo.id);
+  if (chave) await removeStoredBytes(ctx.files, [chave]);
   return getProjeto(ctx, id);
 }
 

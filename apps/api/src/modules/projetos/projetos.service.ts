@@ -124,6 +124,9 @@ export async function createProjeto(
   return getProjeto(ctx, id);
 }
 
+/** Where no client review is pending or recorded: in elaboration, or issued without asking approval. */
+const SITUACOES_SEM_CLIENTE: readonly string[] = ['EL', 'EMI'];
+
 /** Changes the register's data (never the number nor the obra), as a designer, at the version the user read. */
 export async function editarProjeto(
   ctx: ServiceContext,
@@ -139,8 +142,15 @@ export async function editarProjeto(
     ensureCanUpdate(ability, subject, fieldsOf(row), fieldsOf(row), { message: SO_PROJETISTAS });
     if (input.categoria !== undefined) {
       conferirCategoria(p.escopo, input.categoria);
-      if (input.categoria === PROJETO_CATEGORIA_INTERNA && !podeLerInterno(ability, p))
+      const paraInterno = input.categoria === PROJETO_CATEGORIA_INTERNA && p.categoria !== input.categoria;
+      if (paraInterno && !podeLerInterno(ability, p))
         throw campo('categoria', 'Documentos de Referência são internos: você não pode classificá-los assim');
+      // The client has this document under review or has reviewed it: it cannot disappear from their view.
+      if (paraInterno && !SITUACOES_SEM_CLIENTE.includes(situacaoOf(row)))
+        throw campo(
+          'categoria',
+          'Este documento já foi enviado ao cliente para aprovação: ele não pode passar a ser de Referência (interno)',
+        );
     }
     const { versao, ...changes } = input;
     const depois = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));

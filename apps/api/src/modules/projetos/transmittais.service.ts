@@ -28,7 +28,7 @@ import {
   subjectOfRow,
 } from './projetos-access';
 import { configDaObra } from './projetos-config.repository';
-import { contarArquivos, findRevisoesByIds, updateRevisaoIf } from './projetos-revisoes.repository';
+import { contarArquivos, lockRevisoesByIds, updateRevisaoIf } from './projetos-revisoes.repository';
 import { podeLer, projetosWhere } from './projetos-rules';
 import { ENTIDADE_PROJETO, findProjeto, updateProjetoIf } from './projetos.repository';
 import { escopoDaObra } from './projetos.service';
@@ -73,7 +73,7 @@ async function emitirNaTransacao(
 ): Promise<string> {
   const { auth } = ctx;
   const ids = [...new Set(input.revisoes)];
-  const revisoes = await findRevisoesByIds(tx, ids);
+  const revisoes = await lockRevisoesByIds(tx, ids);
   const erros: Erro[] = [];
   const naoEncontrada = (id: string) =>
     erros.push({ campo: `revisoes.${input.revisoes.indexOf(id)}`, mensagem: 'Revisão não encontrada' });
@@ -119,7 +119,8 @@ async function emitirNaTransacao(
   if (erros.length > 0) throw new ValidationFailed(INVALIDA, erros);
 
   const config = await configDaObra(tx, obra.id);
-  const prazo = pedeAprovacao ? (input.prazo ?? somarDias(hoje, config.prazoClienteDias)) : input.prazo;
+  // Only a request for approval has an answer due: a GRD for information or construction asks nothing.
+  const prazo = pedeAprovacao ? (input.prazo ?? somarDias(hoje, config.prazoClienteDias)) : null;
   const sequencia = await proximaSequencia(tx, obra.id);
   const escopo = escopoDaObra(obra.tipo);
   const grd = await insertTransmittal(tx, {

@@ -171,11 +171,11 @@ export function useRecarregarProjeto() {
 }
 
 export function useExcluirArquivo(id: string) {
-  const recarregar = useRecarregarProjeto();
+  const salvo = useProjetoSalvo();
   return useMutation({
     mutationFn: ({ revisao, arquivo }: { revisao: string; arquivo: string }) =>
-      api<unknown>(`${arquivosPath(id, revisao)}/${arquivo}`, { method: 'DELETE' }),
-    onSuccess: () => recarregar(id),
+      api<TProjeto>(`${arquivosPath(id, revisao)}/${arquivo}`, { method: 'DELETE' }),
+    onSuccess: salvo,
   });
 }
 

@@ -148,7 +148,15 @@ function Comentario({ projetoId, c }: { projetoId: string; c: TProjetoComentario
 }
 
 /** A revision's comments, and a new one for who may comment (internal when the reader may write internal ones). */
-export function ComentariosRevisao({ projeto, revisaoId }: { projeto: TProjeto; revisaoId: string }) {
+export function ComentariosRevisao({
+  projeto,
+  revisaoId,
+  podeComentar,
+}: {
+  projeto: TProjeto;
+  revisaoId: string;
+  podeComentar: boolean;
+}) {
   const { t } = useTranslation('projetos');
   const { enqueueSnackbar } = useSnackbar();
   const comentar = useComentar(projeto.id);
@@ -171,7 +179,7 @@ export function ComentariosRevisao({ projeto, revisaoId }: { projeto: TProjeto; 
           ))}
         </Stack>
       )}
-      {projeto.acoes.comentar && (
+      {projeto.acoes.comentar && podeComentar && (
         <Box
           component="form"
           noValidate

@@ -138,7 +138,8 @@ export function RevisaoCard({
           <Divider />
           <ArquivosRevisao projetoId={projeto.id} revisao={r} />
           <Divider />
-          <ComentariosRevisao projeto={projeto} revisaoId={r.id} />
+          {/* A revision in preparation has not been issued: nobody reviews it yet. */}
+          <ComentariosRevisao projeto={projeto} revisaoId={r.id} podeComentar={r.status !== 'rascunho'} />
         </Stack>
       </CardContent>
       {r.acoes.parecer && (
