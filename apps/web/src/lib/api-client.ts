@@ -7,6 +7,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Do not try to renew the session on an expired token (the renewal call itself, sign-in, ...). */
   noRefresh?: boolean;
+  /** Extra headers (`Idempotency-Key` of a record sent from the device's queue). */
+  headers?: Record<string, string>;
 }
 
 /** Sent with every state-changing request: the API refuses them without it (CSRF guard). */
@@ -38,7 +40,7 @@ function withQuery(path: string, query: ApiRequest['query']): string {
 
 async function send(path: string, request: ApiRequest): Promise<Response> {
   const { method = 'GET', body, query, signal } = request;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (method !== 'GET') Object.assign(headers, CSRF_HEADERS);
   if (body !== undefined) headers['content-type'] = 'application/json';
   try {

@@ -28,7 +28,7 @@ export function sendForm<T>(
   path: string,
   form: FormData,
   onProgress: (progress: UploadProgress) => void,
-  options: { method?: 'POST' | 'PUT' } = {},
+  options: { method?: 'POST' | 'PUT'; headers?: Record<string, string> } = {},
 ): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
@@ -36,7 +36,8 @@ export function sendForm<T>(
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(CSRF_HEADERS)) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...options.headers, ...CSRF_HEADERS }))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
@@ -67,10 +68,14 @@ export function uploadFile<T>(
   path: string,
   file: File,
   onProgress: (progress: UploadProgress) => void,
-  options: { method?: 'POST' | 'PUT'; fields?: Record<string, string> } = {},
+  options: {
+    method?: 'POST' | 'PUT';
+    fields?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
 ): UploadHandle<T> {
   const form = new FormData();
   for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
   form.append('arquivo', file, file.name);
-  return sendForm<T>(path, form, onProgress, { method: options.method });
+  return sendForm<T>(path, form, onProgress, { method: options.method, headers: options.headers });
 }

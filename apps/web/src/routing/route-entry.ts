@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TAction, TSubject } from '@portal/domain';
+import type { EnvioGuardado } from '../lib/offline/envios-db';
 import type { RouteIcon } from './lazy-icon';
 
 /** Where a page is drawn (SPEC §2): no chrome, the open top bar, or a sidebar layout. */
@@ -130,3 +131,26 @@ export interface ProfileCard {
  * `siteFactsLoader` from its routes.tsx.
  */
 export type SiteFactsLoader = (obraId: string) => Promise<Record<string, unknown>>;
+
+/**
+ * A kind of record that can be made with no signal and waits on the device (lib/offline): exported as `offlineKinds`
+ * from its module's routes.tsx. `load` brings the code that sends it, only when something of the kind waits.
+ */
+export interface OfflineKindEntry {
+  tipo: string;
+  load: () => Promise<OfflineKind>;
+}
+
+export interface OfflineKind {
+  /**
+   * Sends one waiting item: creates the record with the item's id as idempotency key, then whatever remains
+   * (photos, each with its own key), saving progress through `progresso`. Answers where the record is now. Throws the
+   * API's ApiError: a `CONFLICT` is shown with both versions (`Conflito`), a network error leaves the item waiting.
+   */
+  enviar(
+    envio: EnvioGuardado,
+    progresso: (mudanca: Partial<EnvioGuardado>) => Promise<void>,
+  ): Promise<{ link: string }>;
+  /** What the user sees when the server already has a record for the same thing: theirs and the server's. */
+  Conflito?: ComponentType<{ envio: EnvioGuardado }>;
+}

@@ -1,6 +1,7 @@
 import type {
   DashboardCard,
   ListExportButton,
+  OfflineKindEntry,
   ProfileCard,
   RouteEntry,
   SiteFactsLoader,
@@ -19,6 +20,7 @@ interface ModuleRoutes {
   siteFactsLoader?: SiteFactsLoader;
   listExportButton?: ListExportButton;
   profileCards?: ProfileCard[];
+  offlineKinds?: OfflineKindEntry[];
 }
 // One glob of whole modules: a named `import:` would fail the build for the modules that do not export that name.
 const modules = Object.values(import.meta.glob<ModuleRoutes>('../modules/*/routes.tsx', { eager: true }));
@@ -33,6 +35,9 @@ export const DASHBOARD_CARDS: DashboardCard[] = collectDashboardCards(modules.ma
 export const TOP_BAR_ITEMS: TopBarItem[] = modules
   .flatMap((m) => m.topBarItems ?? [])
   .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+
+/** The kinds of record that can be made with no signal (the RDO, a checklist, an OS daily log). */
+export const OFFLINE_KINDS: OfflineKindEntry[] = modules.flatMap((m) => m.offlineKinds ?? []);
 
 /** What every module adds to the user's own profile page, in order. */
 export const PROFILE_CARDS: ProfileCard[] = modules

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { lazyIcon } from '../../routing/lazy-icon';
-import type { DashboardCard, RouteEntry } from '../../routing/route-entry';
+import type { DashboardCard, OfflineKindEntry, RouteEntry } from '../../routing/route-entry';
 
 const AddTaskIcon = lazyIcon(() => import('@mui/icons-material/AddTask'));
 const ArticleIcon = lazyIcon(() => import('@mui/icons-material/Article'));
@@ -122,4 +122,9 @@ export const dashboardCards: DashboardCard[] = [
     // The charts library stays out of the dashboard's first download: the card loads on its own.
     component: lazy(async () => ({ default: (await import('./components/CurvaSCard')).CurvaSCard })),
   },
+];
+
+/** An RDO made with no signal waits on the device and is sent when the connection returns (issue 24). */
+export const offlineKinds: OfflineKindEntry[] = [
+  { tipo: 'rdo', load: async () => (await import('./offline/rdo-offline')).rdoOffline },
 ];

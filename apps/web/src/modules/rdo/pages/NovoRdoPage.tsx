@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDate, todayInSaoPaulo } from '@portal/domain';
 import { ApiError } from '../../../lib/api-error';
+import type { FotoGuardada } from '../../../lib/offline/envios-db';
+import { useEnviosStore } from '../../../lib/offline/envios.store';
+import { guardarNoAparelho, semConexao } from '../../../lib/offline/guardar-envio';
+import { useSessionStore } from '../../../session/session.store';
+import { useObra } from '../../obras/obras.queries';
 import { RdoForm } from '../components/RdoForm';
+import { FotosNoAparelho } from '../offline/FotosNoAparelho';
+import type { RdoOffline } from '../offline/rdo-offline';
 import { rdoKeys, useCreateRdo, useRdoModelo } from '../rdo.queries';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,6 +37,23 @@ export function NovoRdoPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const m = modelo.data?.data === data ? modelo.data : undefined;
+  const online = useEnviosStore((st) => st.online);
+  const usuarioId = useSessionStore((st) => st.user?.id_user ?? '');
+  const codigoObra = useObra(obra).data?.codigo ?? '';
+  const [fotos, setFotos] = useState<FotoGuardada[]>([]);
+
+  /** No signal: the report (and its photos) waits on the device and goes when the connection returns. */
+  const guardarOffline = async (dados: RdoOffline) => {
+    await guardarNoAparelho({
+      usuarioId,
+      tipo: 'rdo',
+      rotulo: t('offline.rotulo', { data: formatDate(dados.data), obra: codigoObra }),
+      dados,
+      fotos,
+    });
+    enqueueSnackbar(t('offline.guardado'), { variant: 'info' });
+    void navigate('/envios');
+  };
 
   return (
     <Box sx={{ maxWidth: 1100 }}>
@@ -76,6 +101,11 @@ export function NovoRdoPage() {
           {t('novo.existente', { numero: m.existente.numero, data: formatDate(data) })}
         </Alert>
       )}
+      {!online && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('offline.aviso')}
+        </Alert>
+      )}
       {m && !m.existente && (
         <>
           {m.copiadoDe && (
@@ -94,14 +124,16 @@ export function NovoRdoPage() {
             secoes={m.config.secoes}
             dataRdo={data}
             defaultValues={m.conteudo}
-            submitLabel={t('novo.criar')}
+            submitLabel={online ? t('novo.criar') : t('offline.guardar')}
             onCancel={() => void navigate('/diarios')}
             onSubmit={async ({ conteudo }) => {
+              if (!online) return guardarOffline({ obraId: obra, data, conteudo });
               try {
                 const rdo = await create.mutateAsync({ data, conteudo });
                 enqueueSnackbar(t('novo.criado', { numero: rdo.numero }), { variant: 'success' });
                 void navigate(`/diarios/${rdo.id}/editar`);
               } catch (error) {
+                if (semConexao(error)) return guardarOffline({ obraId: obra, data, conteudo });
                 // Someone else saved this day meanwhile: reload the template, which then links to their report.
                 if (error instanceof ApiError && error.code === 'CONFLICT')
                   void queryClient.invalidateQueries({ queryKey: rdoKeys.modelo(obra, data) });
@@ -109,6 +141,7 @@ export function NovoRdoPage() {
               }
             }}
           />
+          {(!online || fotos.length > 0) && <FotosNoAparelho fotos={fotos} onChange={setFotos} />}
         </>
       )}
     </Box>
