@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton, Tooltip, useMediaQuery, useTheme } from '@mui/material';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
@@ -26,6 +26,7 @@ export function EnviosTopBarItem() {
   const { online, pendentes, enviando, set } = useEnviosStore();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const sincronizar = useCallback(async () => {
     if (!usuarioId) return;
@@ -59,6 +60,8 @@ export function EnviosTopBarItem() {
     return () => window.clearInterval(timer);
   }, [online, pendentes, sincronizar]);
 
+  // A phone's bar is narrow: the light shows there only when something needs the user's eye.
+  if (phone && online && pendentes === 0 && !enviando) return null;
   const rotulo = online
     ? pendentes > 0
       ? t('barra.aguardando', { count: pendentes })
