@@ -135,7 +135,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       openapi: '3.1.0',
       info: {
         title: 'Portal de Obras — API',
-        description: 'API do Portal de Obras. Erros seguem RFC 9457 (application/problem+json).',
+        description:
+          'API do Portal de Obras. Erros seguem RFC 9457 (application/problem+json). POST, PUT e PATCH aceitam o ' +
+          'cabeçalho Idempotency-Key (8 a 100 caracteres de A-Z a-z 0-9 _ - : .): o reenvio com a mesma chave, por 7 ' +
+          'dias, recebe a resposta 2xx já dada (cabeçalho idempotent-replayed: true) sem repetir a operação; outra ' +
+          'rota ou outro corpo com a mesma chave recebe 422, e um envio ainda em andamento, 409.',
         version: RELEASE_NOTES[0]?.versao ?? '0.0.0',
       },
     },

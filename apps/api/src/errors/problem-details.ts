@@ -16,6 +16,8 @@ const TITLES: Record<TErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Muitas requisições',
   SERVICE_UNAVAILABLE: 'Serviço indisponível',
   INTERNAL: 'Erro interno',
+  IDEMPOTENCY_IN_PROGRESS: 'Envio em processamento',
+  IDEMPOTENCY_KEY_REUSED: 'Chave de envio já usada',
   EmptyUsername: 'E-mail não informado',
   EmptyCode: 'Código não informado',
   EmptyPassword: 'Senha não informada',

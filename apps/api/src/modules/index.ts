@@ -28,6 +28,7 @@ import { notificacoesRoutes } from './notificacoes/notificacoes.routes';
 import { clientesRoutes } from './obras/clientes.routes';
 import { obrasRoutes } from './obras/obras.routes';
 import { platformRoutes } from './platform/platform.routes';
+import { idempotency } from './platform/idempotency/idempotency.plugin';
 import { rdoJobs } from './rdo/delay-check.job';
 import { planejamentoRoutes } from './rdo/planejamento.routes';
 import { rdoRoutes } from './rdo/rdo.routes';
@@ -44,6 +45,8 @@ export const apiModules: FastifyPluginAsync[] = [
   auditRefusals,
   // Early too: its hook (a notifications sweep after each change) covers the routes registered after it.
   notificacoesJobs,
+  // Before every route too: its hooks make each module's creates safe to send again with an Idempotency-Key.
+  idempotency,
   healthRoutes,
   platformRoutes,
   authRoutes,

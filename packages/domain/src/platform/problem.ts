@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  /** The first send with this Idempotency-Key is still running: try again shortly (issue 24). */
+  'IDEMPOTENCY_IN_PROGRESS',
+  /** The Idempotency-Key was used for another request (another route or body): never retried as is. */
+  'IDEMPOTENCY_KEY_REUSED',
   // identity (SPEC §5 names the four empty-input errors)
   'EmptyUsername',
   'EmptyCode',
