@@ -62,7 +62,8 @@ async function enviarUm(envio: EnvioGuardado): Promise<Enviado | 'parar' | undef
     return { rotulo: envio.rotulo, link };
   } catch (error) {
     const api = error instanceof ApiError ? error : undefined;
-    const recusa = api && RECUSAS.has(api.status);
+    // A first send still running on the server (an answer lost on the way) is tried again later, not refused.
+    const recusa = api && RECUSAS.has(api.status) && api.code !== 'IDEMPOTENCY_IN_PROGRESS';
     await alterarEnvio(envio.id, (e) => ({
       ...e,
       estado: recusa ? (api.code === 'CONFLICT' ? 'conflito' : 'recusado') : 'aguardando',
