@@ -14,7 +14,7 @@ import { guardarNoAparelho, semConexao } from '../../../lib/offline/guardar-envi
 import { useSessionStore } from '../../../session/session.store';
 import { useObra } from '../../obras/obras.queries';
 import { RdoForm } from '../components/RdoForm';
-import { FotosNoAparelho } from '../offline/FotosNoAparelho';
+import { FotosNoAparelho } from '../../../components/fotos/FotosNoAparelho';
 import type { RdoOffline } from '../offline/rdo-offline';
 import { rdoKeys, useCreateRdo, useRdoModelo } from '../rdo.queries';
 

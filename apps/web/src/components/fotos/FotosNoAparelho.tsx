@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Box, Button, IconButton, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -20,17 +20,22 @@ function Miniatura({ foto }: { foto: FotoGuardada }) {
 }
 
 /**
- * The report's photos while there is no signal: resized on the device and kept with the report until it is sent
- * (online, photos are added on the report's page once it exists).
+ * A record's photos while there is no signal: resized on the device and kept with the record until it is sent
+ * (online, photos are sent as each module's page does once the record exists). `dica` says when they go.
  */
 export function FotosNoAparelho({
   fotos,
   onChange,
+  titulo,
+  dica,
 }: {
   fotos: FotoGuardada[];
   onChange: (fotos: FotoGuardada[]) => void;
+  titulo?: string;
+  dica?: string;
 }) {
-  const { t } = useTranslation('rdoEdicao');
+  const { t } = useTranslation('envios');
+  const tituloId = useId();
   const [preparando, setPreparando] = useState(0);
   const adicionar = async (arquivos: FileList | null) => {
     const lista = [...(arquivos ?? [])];
@@ -44,12 +49,12 @@ export function FotosNoAparelho({
     onChange([...fotos, ...novas]);
   };
   return (
-    <Box component="section" aria-labelledby="fotos-aparelho" sx={{ mt: 3 }}>
-      <Typography id="fotos-aparelho" variant="h6" component="h2" gutterBottom>
-        {t('offline.fotosTitulo')}
+    <Box component="section" aria-labelledby={tituloId} sx={{ mt: 3 }}>
+      <Typography id={tituloId} variant="h6" component="h2" gutterBottom>
+        {titulo ?? t('fotosAparelho.titulo')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('offline.fotosDica')}
+        {dica ?? t('fotosAparelho.dica')}
       </Typography>
       <Stack spacing={1} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {fotos.map((foto, i) => (
@@ -57,7 +62,7 @@ export function FotosNoAparelho({
             <Miniatura foto={foto} />
             <TextField
               size="small"
-              label={t('offline.legenda')}
+              label={t('fotosAparelho.legenda')}
               value={foto.legenda}
               onChange={(e) =>
                 onChange(fotos.map((f, j) => (j === i ? { ...f, legenda: e.target.value } : f)))
@@ -66,7 +71,7 @@ export function FotosNoAparelho({
               sx={{ flex: 1 }}
             />
             <IconButton
-              aria-label={t('offline.removerFoto', { nome: foto.nome })}
+              aria-label={t('fotosAparelho.removerFoto', { nome: foto.nome })}
               onClick={() => onChange(fotos.filter((f) => f.id !== foto.id))}
             >
               <DeleteIcon />
@@ -74,9 +79,9 @@ export function FotosNoAparelho({
           </Stack>
         ))}
       </Stack>
-      {preparando > 0 && <LinearProgress sx={{ my: 1 }} aria-label={t('offline.preparando')} />}
+      {preparando > 0 && <LinearProgress sx={{ my: 1 }} aria-label={t('fotosAparelho.preparando')} />}
       <Button component="label" startIcon={<AddAPhotoIcon />} sx={{ mt: 1 }}>
-        {t('offline.adicionarFotos')}
+        {t('fotosAparelho.adicionarFotos')}
         <input
           hidden
           type="file"
