@@ -3,8 +3,8 @@ import { Box, Button, IconButton, LinearProgress, Stack, TextField, Typography }
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
-import type { FotoGuardada } from '../../../lib/offline/envios-db';
-import { reduzirFoto } from '../../../lib/offline/resize-photo';
+import type { FotoGuardada } from '../../lib/offline/envios-db';
+import { reduzirFoto } from '../../lib/offline/resize-photo';
 
 function Miniatura({ foto }: { foto: FotoGuardada }) {
   const url = useMemo(() => URL.createObjectURL(foto.blob), [foto.blob]);
