@@ -6,6 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('Portal de Obras '.repeat(200))});`;
+const PWA_FILES = {
+  'sw.js': 'importScripts("workbox-1a2b3c.js");',
+  'workbox-1a2b3c.js': 'self.workbox = {};',
+  'manifest.webmanifest': JSON.stringify({ name: 'Portal de Obras', lang: 'pt-BR' }),
+  'icons/icon-192.png': 'png',
+};
 
 describe('compressed answers', () => {
   let t: TestApp;
@@ -24,6 +30,9 @@ describe('compressed answers', () => {
       fs.writeFileSync(path.join(webDist, `${name}.br`), zlib.brotliCompressSync(text));
       fs.writeFileSync(path.join(webDist, `${name}.gz`), zlib.gzipSync(text));
     }
+    // What vite-plugin-pwa writes after the compressed copies are made (issue 24): plain files at the root.
+    fs.mkdirSync(path.join(webDist, 'icons'));
+    for (const [name, text] of Object.entries(PWA_FILES)) fs.writeFileSync(path.join(webDist, name), text);
     t = await createTestApp({ env: { WEB_DIST: webDist } });
     // A stored file streamed with its length, as the files module downloads one.
     t.app.get('/api/__arquivo-de-teste', { config: { public: true } }, async (_request, reply) =>
@@ -80,6 +89,23 @@ describe('compressed answers', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
   });
+
+  it.each([
+    ['/sw.js', /javascript/],
+    ['/workbox-1a2b3c.js', /javascript/],
+    ['/manifest.webmanifest', /application\/manifest\+json/],
+    ['/icons/icon-192.png', /image\/png/],
+  ])(
+    'serves %s of the installable app as itself, revalidated on every use (a new version is seen at once)',
+    async (url, type) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(type);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(PWA_FILES[url.slice(1) as keyof typeof PWA_FILES]);
+    },
+  );
 
   it('compresses an API answer over 1 KB', async () => {
     const res = await t.app.inject({

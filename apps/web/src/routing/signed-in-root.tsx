@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { ptBR as datePickersPtBR } from '@mui/x-date-pickers/locales';
 import { AppServices } from '../app/AppServices';
 import { MuiRoot } from '../app/MuiRoot';
+import { startServiceWorker } from '../app/start-service-worker';
 import '../app/dayjs-pt-br';
 
 /**
@@ -12,6 +14,7 @@ import '../app/dayjs-pt-br';
  * download), inside the MUI theme.
  */
 export function SignedInRoot() {
+  useEffect(startServiceWorker, []);
   return (
     <MuiRoot>
       <LocalizationProvider

@@ -1,4 +1,5 @@
 import type { TAuthUser } from '@portal/domain';
+import { forgetOfflineAnswers } from '../app/offline-caches';
 
 /** SPEC §3 "Session (stored locally)": the user under key `user`, an expiry, the last visited route, `versao`. */
 export const STORAGE_KEYS = {
@@ -25,8 +26,12 @@ export function cachedUser(): TAuthUser | null {
   }
 }
 
-/** Clears the cached credentials (the user and its expiry). */
+/**
+ * Clears the cached credentials (the user and its expiry) and the API answers the service worker kept for offline,
+ * so the next person on this phone reads none of them (sign-out, or a session the API says is over).
+ */
 export function forgetUser(): void {
   localStorage.removeItem(STORAGE_KEYS.user);
   localStorage.removeItem(STORAGE_KEYS.expiry);
+  forgetOfflineAnswers();
 }

@@ -6,6 +6,14 @@ import type { TReleaseNote } from './release-notes.contracts';
  */
 export const RELEASE_NOTES: readonly TReleaseNote[] = [
   {
+    versao: '1.16.0',
+    data: '28/11/2026',
+    melhorias: [
+      '[Portal] O portal pode ser instalado no celular (Adicionar à tela inicial, como "Obras") e abre sem sinal depois da primeira visita: o painel da obra, o formulário do RDO novo, as ordens de serviço com o diário da OS e os modelos de checklist, como foram lidos da última vez com sinal. Uma versão nova do portal aparece num aviso com o botão Atualizar e nunca recarrega a página sozinha; sair do portal apaga do aparelho o que foi guardado para ler sem sinal.',
+    ],
+    bug: [],
+  },
+  {
     versao: '1.15.0',
     data: '28/11/2026',
     melhorias: [
