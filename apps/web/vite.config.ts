@@ -62,7 +62,8 @@ export default defineConfig({
                 /^\/api\/obras\/[^/]+\/diarios\/(modelo|configuracao)$/, // the new RDO's template and sections
                 /^\/api\/obras\/[^/]+\/checklists\/[^/]+\/modelos(\/[^/]+)?$/, // checklist templates
                 /^\/api\/ordensServico$/, // lists of OS (the ones in execution, where checklists are filled)
-                /^\/api\/ordensServico\/[^/]+\/[^/]+(\/checklists|\/diarios\/modelo)?$/, // an OS, its checklists, its daily log's template
+                // An OS, its checklists, its daily logs and a new log's template (with the OS's EAP items and what remains).
+                /^\/api\/ordensServico\/[^/]+\/[^/]+(\/checklists|\/diarios(\/modelo)?)?$/,
                 /^\/api\/checklists\/[^/]+$/, // a checklist being filled
               ].some((path) => path.test(url.pathname)),
             handler: 'NetworkFirst',
