@@ -101,7 +101,7 @@ test('the release notes show the newest version first, with module tags as chips
   await page.goto('/versoesSistema');
   const first = page.getByRole('region').first();
   await expect(first.getByText('versão atual')).toBeVisible();
-  await expect(first.getByText('CRE', { exact: true }).first()).toBeVisible();
+  await expect(first.getByText('Portal', { exact: true }).first()).toBeVisible();
   await expect(first.getByText('Melhorias')).toBeVisible();
 });
 
