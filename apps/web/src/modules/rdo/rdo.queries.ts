@@ -96,11 +96,13 @@ export function useRdo(id: string | undefined) {
   });
 }
 
-export function useRdoModelo(obra: string | undefined, data: string) {
+/** The new-RDO template of a day; `doServidorAgora` asks again on mount (a conflict: someone reported it just now). */
+export function useRdoModelo(obra: string | undefined, data: string, doServidorAgora = false) {
   return useQuery({
     queryKey: rdoKeys.modelo(obra ?? '', data),
     queryFn: () => api<TRdoModelo>(`/obras/${obra}/diarios/modelo`, { query: { data } }),
     enabled: !!obra,
+    refetchOnMount: doServidorAgora ? 'always' : true,
   });
 }
 

@@ -66,8 +66,8 @@ export function RdoConflito({ envio }: { envio: EnvioGuardado }) {
   const dados = envio.dados as RdoOffline;
   const hoje = todayInSaoPaulo();
   const [novaData, setNovaData] = useState(dados.data);
-  const modelo = useRdoModelo(dados.obraId, dados.data);
-  const existente = modelo.data?.data === dados.data ? modelo.data.existente : null;
+  const modelo = useRdoModelo(dados.obraId, dados.data, true);
+  const existente = modelo.data?.data === dados.data && !modelo.isFetching ? modelo.data.existente : null;
   const doServidor = useRdo(existente?.id);
   return (
     <Stack spacing={1.5}>
