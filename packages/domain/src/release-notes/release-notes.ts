@@ -10,8 +10,12 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
     data: '28/11/2026',
     melhorias: [
       '[Portal] O portal pode ser instalado no celular (Adicionar à tela inicial, como "Obras") e abre sem sinal depois da primeira visita: o painel da obra, o formulário do RDO novo, as ordens de serviço com o diário da OS e os modelos de checklist, como foram lidos da última vez com sinal. Uma versão nova do portal aparece num aviso com o botão Atualizar e nunca recarrega a página sozinha; sair do portal apaga do aparelho o que foi guardado para ler sem sinal.',
+      '[RDO] Sem sinal, o RDO novo e as suas fotos (reduzidas no aparelho) ficam guardados no celular e vão sozinhos ao servidor quando o sinal volta, cada um uma vez só; se outra pessoa já mandou o RDO do mesmo dia, as duas versões aparecem lado a lado e o seu pode ir para outra data, sem perder nada do que foi digitado.',
+      '[Portal] A barra do topo mostra se o aparelho está conectado e quantos registros aguardam envio; a página "Aguardando envio" (/envios) lista cada um com a situação, e permite enviar de novo ou descartar.',
     ],
-    bug: [],
+    bug: [
+      '[CRE] Um arquivo enviado ou removido no mesmo instante em que a revisão é emitida não muda mais a revisão emitida; editar só a finalidade de uma revisão em preparação não apaga a descrição; um documento já enviado ao cliente para aprovação não passa a ser de Referência; o histórico não mostra o texto de respostas a comentários internos.',
+    ],
   },
   {
     versao: '1.15.0',
