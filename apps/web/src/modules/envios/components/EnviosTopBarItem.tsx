@@ -32,7 +32,8 @@ export function EnviosTopBarItem() {
     if (!usuarioId) return;
     await contarPendentes(usuarioId);
     const enviados = await enviarPendentes(usuarioId);
-    if (enviados.length === 0) return;
+    // A refusal changes an item without sending it (Conflito, Recusado): the lists read the queue again either way.
+    if (enviados.length === 0) return queryClient.invalidateQueries({ queryKey: ['envios'] });
     for (const { rotulo } of enviados) enqueueSnackbar(t('enviado', { rotulo }), { variant: 'success' });
     void queryClient.invalidateQueries();
   }, [usuarioId, enqueueSnackbar, queryClient, t]);
