@@ -28,11 +28,14 @@ export function FotosNoAparelho({
   onChange,
   titulo,
   dica,
+  semLegenda = false,
 }: {
   fotos: FotoGuardada[];
   onChange: (fotos: FotoGuardada[]) => void;
   titulo?: string;
   dica?: string;
+  /** The record keeps no caption for its photos (an order's daily log): no field that would be lost. */
+  semLegenda?: boolean;
 }) {
   const { t } = useTranslation('envios');
   const tituloId = useId();
@@ -60,16 +63,20 @@ export function FotosNoAparelho({
         {fotos.map((foto, i) => (
           <Stack component="li" key={foto.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Miniatura foto={foto} />
-            <TextField
-              size="small"
-              label={t('fotosAparelho.legenda')}
-              value={foto.legenda}
-              onChange={(e) =>
-                onChange(fotos.map((f, j) => (j === i ? { ...f, legenda: e.target.value } : f)))
-              }
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-              sx={{ flex: 1 }}
-            />
+            {semLegenda ? (
+              <Box sx={{ flex: 1 }} />
+            ) : (
+              <TextField
+                size="small"
+                label={t('fotosAparelho.legenda')}
+                value={foto.legenda}
+                onChange={(e) =>
+                  onChange(fotos.map((f, j) => (j === i ? { ...f, legenda: e.target.value } : f)))
+                }
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+                sx={{ flex: 1 }}
+              />
+            )}
             <IconButton
               aria-label={t('fotosAparelho.removerFoto', { nome: foto.nome })}
               onClick={() => onChange(fotos.filter((f) => f.id !== foto.id))}

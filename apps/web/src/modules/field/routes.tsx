@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { lazyIcon } from '../../routing/lazy-icon';
-import type { DashboardCard, RouteEntry } from '../../routing/route-entry';
+import type { DashboardCard, OfflineKindEntry, RouteEntry } from '../../routing/route-entry';
 
 const page =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -170,4 +170,10 @@ export const dashboardCards: DashboardCard[] = [
     subject: ['Field', 'Automacao'],
     component: lazy(async () => ({ default: (await import('./components/os/OsResumoCard')).OsResumoCard })),
   },
+];
+
+/** What a field user can do with no signal (lib/offline): answer a checklist, record an order's daily log. */
+export const offlineKinds: OfflineKindEntry[] = [
+  { tipo: 'checklist', load: async () => (await import('./offline/checklist-offline')).checklistOffline },
+  { tipo: 'diario_os', load: async () => (await import('./offline/diario-os-offline')).diarioOsOffline },
 ];

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,9 +6,15 @@ import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatDate, isOsTipo, todayInSaoPaulo } from '@portal/domain';
+import { formatDate, isOsTipo, todayInSaoPaulo, type TCreateDiarioOsInput } from '@portal/domain';
+import { FotosNoAparelho } from '../../../components/fotos/FotosNoAparelho';
 import { usePageBreadcrumbs } from '../../../layout/Breadcrumbs';
 import { ApiError } from '../../../lib/api-error';
+import type { FotoGuardada } from '../../../lib/offline/envios-db';
+import { useEnviosStore } from '../../../lib/offline/envios.store';
+import { guardarNoAparelho, semConexao } from '../../../lib/offline/guardar-envio';
+import { useSessionStore } from '../../../session/session.store';
+import { TIPO_DIARIO_OS, type DiarioOsOffline } from '../offline/diario-os-offline';
 import { DiarioOsForm } from '../components/diario/DiarioOsForm';
 import { diarioOsKeys, useCreateDiarioOs, useDiarioOsModelo } from '../diario-os.queries';
 
@@ -34,6 +41,36 @@ export function NovoDiarioOsPage() {
   const osPath = `/${obra}/ordensServico/${tipoParam}/${idOs}`;
   const m = modelo.data?.data === data ? modelo.data : undefined;
   usePageBreadcrumbs(m ? { trail: [{ label: t('osTitulo', m.os), to: osPath }] } : null);
+  const online = useEnviosStore((st) => st.online);
+  const usuarioId = useSessionStore((st) => st.user?.id_user ?? '');
+  const [fotosAparelho, setFotosAparelho] = useState<FotoGuardada[]>([]);
+
+  /** No signal: the log (and its photos) waits on the device and goes when the connection returns. */
+  const guardarOffline = async (input: TCreateDiarioOsInput) => {
+    // Photos already sent before the signal went stay on the server, waiting for this log: their ids go with it.
+    const { fotos = [], chaveIdempotencia: _chave, ...resto } = input;
+    const dados: DiarioOsOffline = {
+      obra,
+      tipo: tipo!,
+      os: idOs,
+      input: { ...resto, data: input.data },
+      fotosJaEnviadas: fotos,
+      fotosNoServidor: {},
+    };
+    await guardarNoAparelho({
+      usuarioId,
+      tipo: TIPO_DIARIO_OS,
+      rotulo: t('offline.rotulo', {
+        data: formatDate(input.data),
+        numero: m?.os.numero,
+        obra: m?.os.obra.codigo,
+      }),
+      dados,
+      fotos: fotosAparelho,
+    });
+    enqueueSnackbar(t('offline.guardado'), { variant: 'info' });
+    void navigate('/envios');
+  };
 
   const voltar = (
     <Button component={RouterLink} to={osPath} color="inherit" size="small">
@@ -92,6 +129,11 @@ export function NovoDiarioOsPage() {
           {t('novo.existente', { data: formatDate(data) })}
         </Alert>
       )}
+      {!online && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('offline.aviso')}
+        </Alert>
+      )}
       {tipo && m && !m.existente && (
         <Stack spacing={2}>
           {m.copiadoDe && (
@@ -112,12 +154,25 @@ export function NovoDiarioOsPage() {
             modelo={m}
             data={data}
             onCancel={() => void navigate(osPath)}
+            semSinal={!online}
+            fotosNoAparelho={
+              (!online || fotosAparelho.length > 0) && (
+                <FotosNoAparelho
+                  fotos={fotosAparelho}
+                  onChange={setFotosAparelho}
+                  titulo={t('offline.fotosTitulo')}
+                  semLegenda
+                />
+              )
+            }
             onSubmit={async (input) => {
+              if (!online) return guardarOffline(input);
               try {
                 const diario = await create.mutateAsync(input);
                 enqueueSnackbar(t('novo.salvo', { data: formatDate(diario.data) }), { variant: 'success' });
                 void navigate(`${osPath}/diario/${diario.id}`);
               } catch (error) {
+                if (semConexao(error)) return guardarOffline(input);
                 // Someone else saved this day meanwhile: reload the template, which then links to their log.
                 if (error instanceof ApiError && error.code === 'CONFLICT')
                   void queryClient.invalidateQueries({ queryKey: diarioOsKeys.modelo(idOs, data) });

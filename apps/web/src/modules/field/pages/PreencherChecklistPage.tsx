@@ -10,6 +10,7 @@ import { ChecklistItemResposta } from '../components/checklist/ChecklistItemResp
 import { ChecklistLeitura } from '../components/checklist/ChecklistLeitura';
 import { IniciarChecklist } from '../components/checklist/IniciarChecklist';
 import { OcorrenciasDaOrigem } from '../../sgi/components/OcorrenciasDaOrigem';
+import { useChecklistNoAparelho } from '../offline/use-checklist-no-aparelho';
 
 /**
  * /:obra/checklist/:tipo/preencher?os=&checklist=: a checklist filled on a phone, one section per screen and the
@@ -109,11 +110,16 @@ function Checklist({ checklist, obra, osPath }: { checklist: TChecklist; obra: s
   );
 }
 
-/** The sections one screen at a time (`?secao=`, from 1), then the signatures. */
-function Preenchimento({ checklist, obra }: { checklist: TChecklist; obra: string }) {
+/**
+ * The sections one screen at a time (`?secao=`, from 1), then the signatures. With no signal the answers wait on the
+ * device (shown as such, with the server's laid under them) and go when it returns; concluding needs the signal.
+ */
+function Preenchimento({ checklist: doServidor, obra }: { checklist: TChecklist; obra: string }) {
   const { t } = useTranslation('checklist');
   const [params, setParams] = useSearchParams();
-  const responder = useResponderItem(checklist.id);
+  const responder = useResponderItem(doServidor.id);
+  const aparelho = useChecklistNoAparelho(doServidor, obra);
+  const checklist = aparelho.vista;
   const total = checklist.secoes.length;
   const pedido = Number(params.get('secao') ?? '1') - 1;
   const passo = Number.isInteger(pedido) && pedido >= 0 && pedido <= total ? pedido : 0;
@@ -127,8 +133,17 @@ function Preenchimento({ checklist, obra }: { checklist: TChecklist; obra: strin
   const respostas = new Map(checklist.respostas.map((r) => [r.itemId, r]));
   const k = checklist.contagem;
 
+  // The answers kept on the device come first: a card drawn without them would start from the server's answer.
+  if (aparelho.carregando) return <Skeleton variant="rounded" height={360} />;
+  const noAparelho = (itemId: string) => {
+    const pendente = aparelho.pendentes.get(itemId);
+    if (!pendente) return undefined;
+    return pendente.estado === 'conflito' || pendente.estado === 'recusado' ? 'parada' : 'aguardando';
+  };
+
   return (
     <Stack spacing={2}>
+      {!aparelho.online && <Alert severity="warning">{t('offline.aviso')}</Alert>}
       <Box>
         <Typography variant="h6" component="h2">
           {secao ? t('preencher.secaoDe', { n: passo + 1, total }) : t('preencher.assinaturasPasso')}
@@ -152,11 +167,25 @@ function Preenchimento({ checklist, obra }: { checklist: TChecklist; obra: strin
             obra={obra}
             item={item}
             resposta={respostas.get(item.id)}
-            onSave={(input) => responder.mutateAsync({ itemId: item.id, input })}
+            noAparelho={noAparelho(item.id)}
+            fotos={aparelho.fotos}
+            onSave={(input) =>
+              aparelho.salvar(item.id, input, () => responder.mutateAsync({ itemId: item.id, input }))
+            }
           />
         ))
       ) : (
-        <ChecklistAssinaturasPasso checklist={checklist} onIrParaSecao={irPara} />
+        <ChecklistAssinaturasPasso
+          checklist={checklist}
+          onIrParaSecao={irPara}
+          bloqueio={
+            !aparelho.online
+              ? t('offline.concluirSemSinal')
+              : aparelho.esperando
+                ? t('offline.concluirAguardando')
+                : undefined
+          }
+        />
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', pb: 2 }}>
         <Button size="large" disabled={passo === 0} onClick={() => irPara(passo - 1)} sx={{ minHeight: 48 }}>

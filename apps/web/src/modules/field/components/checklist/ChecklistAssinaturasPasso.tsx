@@ -17,9 +17,12 @@ type Quem = 'executor' | 'cliente';
 export function ChecklistAssinaturasPasso({
   checklist,
   onIrParaSecao,
+  bloqueio,
 }: {
   checklist: TChecklist;
   onIrParaSecao: (secao: number) => void;
+  /** Why it cannot be concluded now (no signal: concluding is online only), shown by the disabled button. */
+  bloqueio?: string;
 }) {
   const { t } = useTranslation('checklist');
   const { enqueueSnackbar } = useSnackbar();
@@ -129,10 +132,16 @@ export function ChecklistAssinaturasPasso({
       ) : error ? (
         <Alert severity="error">{String(error)}</Alert>
       ) : null}
+      {bloqueio && (
+        <Alert severity="info" id="concluir-bloqueio">
+          {bloqueio}
+        </Alert>
+      )}
       <Button
         variant="contained"
         size="large"
-        disabled={!prontas || pendentes.length > 0}
+        disabled={!prontas || pendentes.length > 0 || !!bloqueio}
+        aria-describedby={bloqueio ? 'concluir-bloqueio' : undefined}
         loading={concluir.isPending}
         onClick={() => void submit()}
         sx={{ minHeight: 52 }}

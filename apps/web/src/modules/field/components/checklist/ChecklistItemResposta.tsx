@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   CardContent,
+  Chip,
   Link,
   Stack,
   TextField,
@@ -13,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,7 +28,7 @@ import {
 } from '@portal/domain';
 import { hasRoute } from '../../../../routing/route-registry';
 import { SignaturePad } from '../../../../components/assinatura/SignaturePad';
-import { ChecklistFotoCampo } from './ChecklistFotoCampo';
+import { ChecklistFotoCampo, type ChecklistFotos } from './ChecklistFotoCampo';
 import { ResultadoChip } from './ResultadoChip';
 
 /** Where the SGI module will open a new occurrence; the link shows only once that page exists. */
@@ -39,6 +41,10 @@ export interface ChecklistItemRespostaProps {
   resposta: TChecklistResposta | undefined;
   /** Saves the answer (the caller's mutation); rejects with the API's refusal. */
   onSave: (input: TChecklistRespostaInput) => Promise<unknown>;
+  /** The answer shown is still on the device: waiting to be sent, or stopped by the server (see /envios). */
+  noAparelho?: 'aguardando' | 'parada';
+  /** Photos that may wait on the device with no signal (the page's); without it they go to the server at once. */
+  fotos?: ChecklistFotos;
 }
 
 const numberText = (valor: TChecklistResposta['valor'] | undefined) =>
@@ -57,6 +63,8 @@ export function ChecklistItemResposta({
   item,
   resposta,
   onSave,
+  noAparelho,
+  fotos,
 }: ChecklistItemRespostaProps) {
   const { t } = useTranslation('checklist');
   const [valor, setValor] = useState<string | null>(() =>
@@ -204,6 +212,7 @@ export function ChecklistItemResposta({
               checklistId={checklistId}
               fotoId={fotoId}
               legenda={item.texto}
+              fotos={fotos}
               onUploaded={(id) => {
                 setFotoId(id);
                 void save({ valor: null, fotoId: id });
@@ -265,6 +274,7 @@ export function ChecklistItemResposta({
                   checklistId={checklistId}
                   fotoId={fotoId}
                   legenda={item.texto}
+                  fotos={fotos}
                   onUploaded={(id) => {
                     setFotoId(id);
                     commit({ fotoId: id });
@@ -288,11 +298,20 @@ export function ChecklistItemResposta({
             </Typography>
           )}
           {!saving && resposta && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <ResultadoChip resultado={resposta.resultado} />
               <Typography variant="body2" color="text.secondary">
                 {t('preencher.por', { nome: resposta.porNome, quando: formatDateTime(resposta.em) })}
               </Typography>
+              {noAparelho && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={noAparelho === 'aguardando' ? 'warning' : 'error'}
+                  icon={<CloudUploadOutlinedIcon />}
+                  label={t(`offline.${noAparelho}`)}
+                />
+              )}
             </Stack>
           )}
           {error && <Alert severity="error">{error}</Alert>}

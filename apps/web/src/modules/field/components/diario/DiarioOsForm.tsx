@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { Controller, FormProvider, useForm, useFormContext, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -66,12 +66,17 @@ export function DiarioOsForm({
   data,
   onSubmit,
   onCancel,
+  semSinal = false,
+  fotosNoAparelho,
 }: {
   tipo: TOsTipo;
   modelo: TDiarioOsModelo;
   data: string;
   onSubmit: (input: TCreateDiarioOsInput) => Promise<void>;
   onCancel: () => void;
+  /** No signal: the log is kept on the device (photos sent at once cannot go; `fotosNoAparelho` takes them). */
+  semSinal?: boolean;
+  fotosNoAparelho?: ReactNode;
 }) {
   const { t } = useTranslation('diarioOs');
   const [chave] = useState(novaChave);
@@ -122,7 +127,8 @@ export function DiarioOsForm({
           <DiarioItensCampos itens={modelo.itens} />
           <DiarioEquipeCampos />
           <DiarioEquipamentosCampos />
-          <DiarioFotosCampo fotos={fotos} />
+          {(!semSinal || fotos.prontas.length > 0) && <DiarioFotosCampo fotos={fotos} />}
+          {fotosNoAparelho}
           <SectionCard id="diario-os-observacoes" title={t('observacoes.titulo')}>
             <TextField
               label={t('observacoes.campo')}
@@ -149,7 +155,7 @@ export function DiarioOsForm({
             loading={form.formState.isSubmitting}
             disabled={fotos.enviando}
           >
-            {fotos.enviando ? t('form.aguardandoFotos') : t('form.salvar')}
+            {fotos.enviando ? t('form.aguardandoFotos') : semSinal ? t('offline.guardar') : t('form.salvar')}
           </Button>
         </FormActionBar>
       </Box>
