@@ -10,7 +10,7 @@ import {
   type TProjetosPainel,
 } from '@portal/domain';
 import { GraficoCard } from '../../../../components/GraficoCard';
-import { BarrasEmpilhadas, BarrasHorizontais } from './Graficos';
+import { BarrasHorizontais, BarrasVerticais } from '../../../../components/graficos/BarrasContagem';
 import { mesAno, useCoresDasSituacoes } from './formatos';
 
 const duasColunas = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '1fr 1fr' } };
@@ -40,6 +40,7 @@ export function GraficosPainel({ p, categoriaFixa }: { p: TProjetosPainel; categ
           vazio={p.porSituacao.length === 0}
         >
           <BarrasHorizontais
+            nomesLongos
             rotuloSerie={documentos}
             barras={p.porSituacao.map((s) => ({
               rotulo: PROJETO_SITUACAO_LABEL[s.situacao],
@@ -54,7 +55,9 @@ export function GraficosPainel({ p, categoriaFixa }: { p: TProjetosPainel; categ
           legenda={t('graficos.codigosLegenda')}
           vazio={revisoes === 0}
         >
-          <BarrasEmpilhadas
+          <BarrasVerticais
+            empilhadas
+            altura={280}
             categorias={p.codigosPorMes.map((m) => mesAno(m.mes))}
             series={PROJETO_CODIGOS.map((c) => ({
               rotulo: PROJETO_CODIGO_LABEL[c],
@@ -72,6 +75,7 @@ export function GraficosPainel({ p, categoriaFixa }: { p: TProjetosPainel; categ
             vazio={p.porCategoria.length === 0}
           >
             <BarrasHorizontais
+              nomesLongos
               rotuloSerie={documentos}
               barras={p.porCategoria.map((c) => ({
                 rotulo: PROJETO_CATEGORIA_LABEL[c.categoria],
@@ -86,6 +90,7 @@ export function GraficosPainel({ p, categoriaFixa }: { p: TProjetosPainel; categ
           vazio={p.porDisciplina.length === 0}
         >
           <BarrasHorizontais
+            nomesLongos
             rotuloSerie={documentos}
             barras={p.porDisciplina.map((d) => ({
               rotulo: PROJETO_DISCIPLINA_LABEL[d.disciplina],

@@ -7,20 +7,23 @@ export interface Barra {
   cor?: string;
 }
 
-/** A long name shortened on the axis; the tooltip keeps it whole. */
+/** A long name (an obra, a situation) shortened on the axis; the tooltip keeps it whole. */
 const encurtar = (texto: string, max: number) => (texto.length > max ? `${texto.slice(0, max - 1)}…` : texto);
 const inteiro = (v: number | null) => (v === null ? '' : String(v));
 
 /**
- * One count per name, as horizontal bars (names read on a phone, however many): documents by situation, category or
- * discipline; each bar may have its own colour (the situations').
+ * One count per name, as horizontal bars (names read on a phone, however many): SGI occurrences by status or obra,
+ * documents by situation or discipline; each bar may have its own colour (the statuses'). `nomesLongos` gives the
+ * names a wider axis.
  */
 export function BarrasHorizontais({
   barras,
   rotuloSerie,
+  nomesLongos = false,
 }: {
   barras: readonly Barra[];
   rotuloSerie: string;
+  nomesLongos?: boolean;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -37,10 +40,10 @@ export function BarrasHorizontais({
         {
           scaleType: 'band',
           data: barras.map((b) => b.rotulo),
-          width: phone ? 110 : 170,
+          width: nomesLongos ? (phone ? 110 : 170) : phone ? 100 : 140,
           colorMap: cores,
           valueFormatter: (v: string, context) =>
-            context.location === 'tick' ? encurtar(v, phone ? 15 : 26) : v,
+            context.location === 'tick' ? encurtar(v, nomesLongos ? (phone ? 15 : 26) : phone ? 14 : 22) : v,
         },
       ]}
       xAxis={[{ min: 0, tickMinStep: 1 }]}
@@ -58,15 +61,20 @@ export function BarrasHorizontais({
   );
 }
 
-/** Counts by month in columns, the series stacked (the review codes A–D of each month). */
-export function BarrasEmpilhadas({
+/**
+ * Counts by month in columns, several series side by side (opened and finished) or stacked (`empilhadas`: the
+ * review codes A–D of each month).
+ */
+export function BarrasVerticais({
   categorias,
   series,
-  altura = 280,
+  altura = 260,
+  empilhadas = false,
 }: {
   categorias: readonly string[];
-  series: readonly { rotulo: string; valores: readonly number[]; cor: string }[];
+  series: readonly { rotulo: string; valores: readonly number[]; cor?: string }[];
   altura?: number;
+  empilhadas?: boolean;
 }) {
   return (
     <BarChart
@@ -78,7 +86,7 @@ export function BarrasEmpilhadas({
         label: s.rotulo,
         data: [...s.valores],
         color: s.cor,
-        stack: 'codigos',
+        stack: empilhadas ? 'total' : undefined,
         valueFormatter: inteiro,
       }))}
       grid={{ horizontal: true }}
