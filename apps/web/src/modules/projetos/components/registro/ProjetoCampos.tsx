@@ -23,6 +23,44 @@ export const PROJETO_CAMPOS = [
   'prazo',
 ] as const;
 
+/** A required choice among fixed options (value, label), with its field error. */
+function Escolha({
+  name,
+  label,
+  opcoes,
+}: {
+  name: 'disciplina' | 'categoria';
+  label: string;
+  opcoes: readonly (readonly [string, string])[];
+}) {
+  const { control } = useFormContext<Campos>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          required
+          label={label}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          sx={{ flex: 1 }}
+        >
+          {opcoes.map(([valor, rotulo]) => (
+            <MenuItem key={valor} value={valor}>
+              {rotulo}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
 /** Title, discipline and category side by side, due date and description: the new document's and the edit's. */
 export function ProjetoCampos({ categorias }: { categorias: readonly TProjetoCategoria[] }) {
   const { t } = useTranslation('projetos');
@@ -38,51 +76,15 @@ export function ProjetoCampos({ categorias }: { categorias: readonly TProjetoCat
         helperText={errors.titulo?.message}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
-          control={control}
+        <Escolha
           name="disciplina"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              required
-              label={t('campos.disciplina')}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              sx={{ flex: 1 }}
-            >
-              {PROJETO_DISCIPLINAS.map((d) => (
-                <MenuItem key={d} value={d}>
-                  {PROJETO_DISCIPLINA_LABEL[d]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('campos.disciplina')}
+          opcoes={PROJETO_DISCIPLINAS.map((d) => [d, PROJETO_DISCIPLINA_LABEL[d]] as const)}
         />
-        <Controller
-          control={control}
+        <Escolha
           name="categoria"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              required
-              label={t('campos.categoria')}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              sx={{ flex: 1 }}
-            >
-              {categorias.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {PROJETO_CATEGORIA_LABEL[c]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('campos.categoria')}
+          opcoes={categorias.map((c) => [c, PROJETO_CATEGORIA_LABEL[c]] as const)}
         />
       </Stack>
       <Controller
