@@ -11,6 +11,7 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
     melhorias: [
       '[Portal] O portal pode ser instalado no celular (Adicionar à tela inicial, como "Obras") e abre sem sinal depois da primeira visita: o painel da obra, o formulário do RDO novo, as ordens de serviço com o diário da OS e os modelos de checklist, como foram lidos da última vez com sinal. Uma versão nova do portal aparece num aviso com o botão Atualizar e nunca recarrega a página sozinha; sair do portal apaga do aparelho o que foi guardado para ler sem sinal.',
       '[RDO] Sem sinal, o RDO novo e as suas fotos (reduzidas no aparelho) ficam guardados no celular e vão sozinhos ao servidor quando o sinal volta, cada um uma vez só; se outra pessoa já mandou o RDO do mesmo dia, as duas versões aparecem lado a lado e o seu pode ir para outra data, sem perder nada do que foi digitado.',
+      '[Field] Sem sinal, as respostas do checklist da OS (com fotos reduzidas no aparelho) e o diário da OS novo ficam no celular, aparecem como "Aguardando envio" mesmo depois de recarregar a página, e vão ao servidor uma vez só quando o sinal volta; concluir o checklist pede sinal; um diário de um dia já registrado mostra as duas versões e pode ir para outra data.',
       '[Portal] A barra do topo mostra se o aparelho está conectado e quantos registros aguardam envio; a página "Aguardando envio" (/envios) lista cada um com a situação, e permite enviar de novo ou descartar.',
     ],
     bug: [
