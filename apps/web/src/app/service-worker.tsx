@@ -2,7 +2,6 @@ import { Button } from '@mui/material';
 import i18next from 'i18next';
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { registerSW } from 'virtual:pwa-register';
-import { queryClient } from './query-client';
 
 /** How often an open portal asks whether a new version was deployed (a single-page app rarely navigates). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -15,9 +14,21 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 function keepWhatThisPageRead(): void {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (navigation && navigation.workerStart > 0) return;
+  // Plain requests, not the query cache's refetch: redrawing every query under someone typing in a filter lost
+  // what they typed (the gallery's period). The worker keeps only the answers its runtime routes name.
   const askAgain = () => {
-    void fetch('/api/me', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    void queryClient.refetchQueries();
+    const lidas = new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/api/'))
+        .map((url) => url.pathname + url.search),
+    );
+    lidas.add('/api/me');
+    for (const url of lidas)
+      void fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(
+        () => undefined,
+      );
   };
   if (navigator.serviceWorker.controller) askAgain();
   else navigator.serviceWorker.addEventListener('controllerchange', askAgain, { once: true });
