@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   activeFilterCount,
@@ -19,8 +19,17 @@ import {
 export function useListSearch<S extends FilterSpecs>(spec: ListSpec<S>) {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readListSearch(spec, params), [spec, params]);
-  const update = (change: (current: ListSearch<S>) => ListSearch<S>) =>
-    setParams((previous) => writeListSearch(spec, change(readListSearch(spec, previous))), { replace: true });
+  // The latest address, not the render's snapshot (react-router hands that one to a function update): two changes
+  // before the next render (a chip clicked while a typed date is written) must not undo each other.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (change: (current: ListSearch<S>) => ListSearch<S>) => {
+    const next = writeListSearch(spec, change(readListSearch(spec, latest.current)));
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
 
   const setQuery = (q: string) => update((s) => ({ ...s, q, page: 1 }));
   const setFilters = (change: Partial<FilterValues<S>>) =>
