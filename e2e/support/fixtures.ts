@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base } from '@playwright/test';
 import { E2E } from './e2e-env';
@@ -32,7 +33,12 @@ async function startPortal(): Promise<() => Promise<void>> {
   const [port, ssoPort] = await freePorts();
   const child = spawn(process.execPath, [path.join(here, 'start-portal.mjs')], {
     env: { ...process.env, E2E_PORT: String(port), E2E_SSO_PORT: String(ssoPort) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The portal logs warnings and errors as JSON lines: errors (an answer 500) go to the run's output, beside the
+  // failed test they explain.
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (/"level":(50|60)/.test(line)) process.stderr.write(`[portal] ${line}\n`);
   });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {

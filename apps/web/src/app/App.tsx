@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: it hands the router ReactDOM.flushSync, which a list's filters use (useListSearch).
+import { RouterProvider } from 'react-router/dom';
 import { buildRouter } from '../routing/build-router';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { loadNamespaces, NAMESPACES } from '../app/i18n';
 import { RootShell } from '../layout/RootShell';
 import { PageLoading } from '../layout/PageLoading';
@@ -19,6 +19,13 @@ export interface RouteHandle {
  */
 const PUBLIC_NAMESPACES = ['identidade'];
 
+/**
+ * The guard runs again when the page changes, not when only its query does: a list's filters live in the address,
+ * and asking the session, maintenance and site again on each typed digit made the list redraw behind the typing.
+ */
+const guardAgain: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 function toRoute(entry: RouteEntry): RouteObject {
   const namespaces = [
     ...(entry.layout === 'publico' ? PUBLIC_NAMESPACES : NAMESPACES),
@@ -27,6 +34,7 @@ function toRoute(entry: RouteEntry): RouteObject {
   return {
     path: entry.path,
     loader: guardLoader(entry),
+    shouldRevalidate: guardAgain,
     lazy: async () => {
       // A public page but /login gets the MUI theme with it (the signed-in ones have it from SignedInRoot).
       const themed = entry.layout === 'publico' && !entry.plain;

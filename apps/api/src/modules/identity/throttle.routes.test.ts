@@ -119,6 +119,18 @@ describe('password throttling on POST /api/auth/sign-in', () => {
     expect((await attempt(b, 'leitura@demo.obras.dev', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('signs in one user from a few requests at once, each with its session (no error when one clears the count another is reading)', async () => {
+    // Fewer than the 5 free attempts: each attempt counts before its password is checked (see claimAttempt).
+    const b = browser();
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () => attempt(b, 'seguros@demo.obras.dev', DEMO_PASSWORD)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    }
+    expect(await throttleRow('senha:seguros@demo.obras.dev')).toBeUndefined();
+  });
+
   it('starts the count again after 15 quiet minutes', async () => {
     const b = browser();
     const key = 'senha:coordenador@demo.obras.dev';

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { AttemptsExceeded } from './auth-errors';
 import { authThrottle } from './identity.schema';
@@ -77,8 +77,13 @@ export async function claimAttempt(
   now = new Date(),
 ): Promise<void> {
   const lockedFor = await db.transaction(async (tx) => {
-    await tx.insert(authThrottle).values({ key, failures: 0, lastFailureAt: now }).onConflictDoNothing();
-    const [row] = await tx.select().from(authThrottle).where(eq(authThrottle.key, key)).for('update');
+    // One statement creates or locks the row and reads it: a success of a parallel attempt deleting the row between
+    // an insert and a separate read would leave nothing to read (two sign-ins of one user at once answered 500).
+    const [row] = await tx
+      .insert(authThrottle)
+      .values({ key, failures: 0, lastFailureAt: now })
+      .onConflictDoUpdate({ target: authThrottle.key, set: { key: sql`excluded.key` } })
+      .returning();
     if (row!.lockedUntil && row!.lockedUntil > now) return row!.lockedUntil.getTime() - now.getTime();
     const quiet = row!.failures === 0 || now.getTime() - row!.lastFailureAt.getTime() > THROTTLE.quietResetMs;
     const failures = (quiet ? 0 : row!.failures) + 1;

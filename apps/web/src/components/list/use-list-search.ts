@@ -20,15 +20,20 @@ export function useListSearch<S extends FilterSpecs>(spec: ListSpec<S>) {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readListSearch(spec, params), [spec, params]);
   // The latest address, not the render's snapshot (react-router hands that one to a function update): two changes
-  // before the next render (a chip clicked while a typed date is written) must not undo each other.
+  // in one event must not undo each other.
   const latest = useRef(params);
   useLayoutEffect(() => {
     latest.current = params;
   }, [params]);
   const update = (change: (current: ListSearch<S>) => ListSearch<S>) => {
     const next = writeListSearch(spec, change(readListSearch(spec, latest.current)));
+    // A date still being typed clears nothing that is not there: no new address, no redraw.
+    if (next.toString() === latest.current.toString()) return;
     latest.current = next;
-    setParams(next, { replace: true });
+    // Drawn at once, not as a transition: filter fields compute their next value from what they show (a chip that
+    // turns its source off, a date typed digit by digit), and a redraw that waits behind the grid let a second click
+    // work from the first one's old value (the gallery's browser test, on a loaded machine).
+    setParams(next, { replace: true, flushSync: true });
   };
 
   const setQuery = (q: string) => update((s) => ({ ...s, q, page: 1 }));
