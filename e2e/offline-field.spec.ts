@@ -31,6 +31,9 @@ async function abrirEDesligar(page: Page, context: BrowserContext, url: string, 
 }
 
 test.describe('field services with no signal (issue 24)', () => {
+  // The service worker is what these tests are about (the other specs block it: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
   test('checklist answers (one with a photo) wait on the phone, survive a reload offline and reach the server once', async ({
     page,
     context,

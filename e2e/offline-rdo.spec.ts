@@ -49,6 +49,9 @@ async function rdosDoDia(obra: string, data: string) {
 }
 
 test.describe('an RDO written with no signal (issue 24)', () => {
+  // The service worker is what these tests are about (the other specs block it: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
   test('is kept on the phone with its photo, survives a reload offline and reaches the server once', async ({
     page,
     context,

@@ -13,6 +13,9 @@ function keptAnswers(page: Page): Promise<string[]> {
 }
 
 test.describe('the installable portal (issue 24)', () => {
+  // The service worker is what these tests are about (the other specs block it: playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
   test('after one visit, a site manager opens the obra dashboard and the new-RDO form with no signal', async ({
     page,
     context,

@@ -31,6 +31,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
+    // The installable portal's worker downloads the whole app (about 320 files) a few seconds after each sign-in, in
+    // every test's new browser; on two cores that slowed every journey. The offline specs allow it again.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: E2E.chromium,

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { Box, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatQuantidade, todayInSaoPaulo, type TDiarioOsModeloItem } from '@portal/domain';
+import { formatDate, formatQuantidade, type TDiarioOsModeloItem } from '@portal/domain';
+import { EnviarEmOutraData } from '../../../components/offline/EnviarEmOutraData';
 import type { EnvioGuardado } from '../../../lib/offline/envios-db';
-import { reenviarComMudanca } from '../../../lib/offline/guardar-envio';
 import { useDiarioOs, useDiarioOsModelo } from '../diario-os.queries';
 import type { DiarioOsOffline } from './diario-os-offline';
 
@@ -61,8 +59,6 @@ export function DiarioOsConflito({ envio }: { envio: EnvioGuardado }) {
   const { t } = useTranslation('diarioOs');
   const dados = envio.dados as DiarioOsOffline;
   const { data } = dados.input;
-  const hoje = todayInSaoPaulo();
-  const [novaData, setNovaData] = useState(data);
   const modelo = useDiarioOsModelo(dados.tipo, dados.os, data);
   // The template of that day may still be the one the form read offline, from before the server had its log.
   const { refetch } = modelo;
@@ -94,30 +90,11 @@ export function DiarioOsConflito({ envio }: { envio: EnvioGuardado }) {
           {t('offline.abrirDoServidor', { data: formatDate(data) })}
         </Link>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <DatePicker
-          label={t('offline.outraData')}
-          value={dayjs(novaData)}
-          format="DD/MM/YYYY"
-          maxDate={dayjs(hoje)}
-          onChange={(value) => {
-            if (value?.isValid()) setNovaData(value.format('YYYY-MM-DD'));
-          }}
-          slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 200 } } } }}
-        />
-        <Button
-          variant="outlined"
-          disabled={novaData === data || novaData > hoje}
-          onClick={() =>
-            void reenviarComMudanca(envio.id, (e) => ({
-              dados: { ...dados, input: { ...dados.input, data: novaData } },
-              rotulo: e.rotulo.replace(formatDate(data), formatDate(novaData)),
-            }))
-          }
-        >
-          {t('offline.enviarComData', { data: formatDate(novaData) })}
-        </Button>
-      </Stack>
+      <EnviarEmOutraData
+        envio={envio}
+        data={data}
+        comData={(novaData) => ({ ...dados, input: { ...dados.input, data: novaData } })}
+      />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import {
   type TPainelPosVendas,
 } from '@portal/domain';
 import { LIST_EXPORT_BUTTON } from '../../../routing/route-registry';
-import { BarrasHorizontais, BarrasVerticais } from '../components/painel/Graficos';
+import { BarrasHorizontais, BarrasVerticais } from '../../../components/graficos/Barras';
 import { GraficoCard } from '../../../components/GraficoCard';
 import { IndicadorCard } from '../../../components/IndicadorCard';
 import { PainelFiltros } from '../components/painel/PainelFiltros';
@@ -93,15 +93,9 @@ function Painel({ p }: { p: TPainelPosVendas }) {
             barras={CHAMADO_STATUSES.map((s) => ({
               rotulo: CHAMADO_STATUS_LABEL[s],
               valor: p.porStatus.find((x) => x.status === s)?.total ?? 0,
+              cor: corDoStatus[s],
             }))}
             rotuloSerie={t('painel.chamados')}
-            formatar={(v) => formatDecimal(v, 0)}
-            inteiro
-            coresPorRotulo={{
-              type: 'ordinal',
-              values: CHAMADO_STATUSES.map((s) => CHAMADO_STATUS_LABEL[s]),
-              colors: CHAMADO_STATUSES.map((s) => corDoStatus[s]),
-            }}
           />
         </GraficoCard>
         <GraficoCard id="painel-meses" titulo={t('painel.porMes')} vazio={p.porMes.length === 0}>
@@ -127,8 +121,6 @@ function Painel({ p }: { p: TPainelPosVendas }) {
         <BarrasHorizontais
           barras={p.porProduto.map((x) => ({ rotulo: x.produto, valor: x.total }))}
           rotuloSerie={t('painel.chamados')}
-          formatar={(v) => formatDecimal(v, 0)}
-          inteiro
         />
       </GraficoCard>
 

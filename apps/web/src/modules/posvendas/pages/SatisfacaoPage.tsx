@@ -1,8 +1,8 @@
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ThumbsIcon from '@mui/icons-material/VerifiedUser';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, type TSatisfacaoPosVendas } from '@portal/domain';
-import { BarrasVerticais } from '../components/painel/Graficos';
+import type { TSatisfacaoPosVendas } from '@portal/domain';
+import { BarrasVerticais } from '../../../components/graficos/Barras';
 import { ComentariosLista } from '../components/painel/ComentariosLista';
 import { GraficoCard } from '../../../components/GraficoCard';
 import { IndicadorCard } from '../../../components/IndicadorCard';
@@ -65,7 +65,6 @@ function Satisfacao({ s }: { s: TSatisfacaoPosVendas }) {
             categorias={NOTAS.map(String)}
             series={[{ rotulo: t('satisfacao.respostas'), valores: s.distribuicao }]}
             cores={cores.porNota}
-            formatar={(v) => formatDecimal(v, 0)}
           />
         </GraficoCard>
         <GraficoCard id="satisfacao-meses" titulo={t('satisfacao.porMes')} vazio={s.porMes.length === 0}>

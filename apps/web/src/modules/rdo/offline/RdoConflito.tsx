@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { Box, Button, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
+import { Box, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, todayInSaoPaulo } from '@portal/domain';
+import { formatDate } from '@portal/domain';
+import { EnviarEmOutraData } from '../../../components/offline/EnviarEmOutraData';
 import type { EnvioGuardado } from '../../../lib/offline/envios-db';
-import { reenviarComMudanca } from '../../../lib/offline/guardar-envio';
 import { useRdo, useRdoModelo } from '../rdo.queries';
 import type { RdoOffline } from './rdo-offline';
 
@@ -64,8 +61,6 @@ function Resumo({ titulo, conteudo }: { titulo: string; conteudo: ConteudoCompar
 export function RdoConflito({ envio }: { envio: EnvioGuardado }) {
   const { t } = useTranslation('rdoEdicao');
   const dados = envio.dados as RdoOffline;
-  const hoje = todayInSaoPaulo();
-  const [novaData, setNovaData] = useState(dados.data);
   const modelo = useRdoModelo(dados.obraId, dados.data, true);
   const existente = modelo.data?.data === dados.data && !modelo.isFetching ? modelo.data.existente : null;
   const doServidor = useRdo(existente?.id);
@@ -90,30 +85,7 @@ export function RdoConflito({ envio }: { envio: EnvioGuardado }) {
           {t('offline.abrirDoServidor', { numero: existente.numero })}
         </Link>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <DatePicker
-          label={t('offline.outraData')}
-          value={dayjs(novaData)}
-          format="DD/MM/YYYY"
-          maxDate={dayjs(hoje)}
-          onChange={(value) => {
-            if (value?.isValid()) setNovaData(value.format('YYYY-MM-DD'));
-          }}
-          slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 200 } } } }}
-        />
-        <Button
-          variant="outlined"
-          disabled={novaData === dados.data || novaData > hoje}
-          onClick={() =>
-            void reenviarComMudanca(envio.id, (e) => ({
-              dados: { ...dados, data: novaData },
-              rotulo: e.rotulo.replace(formatDate(dados.data), formatDate(novaData)),
-            }))
-          }
-        >
-          {t('offline.enviarComData', { data: formatDate(novaData) })}
-        </Button>
-      </Stack>
+      <EnviarEmOutraData envio={envio} data={dados.data} comData={(data) => ({ ...dados, data })} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material';
 import { corDaNota, NOTAS } from '../notas';
-import type { CoresPorCategoria, CoresPorValor } from './Graficos';
+import type { CoresPorCategoria, CoresPorValor } from '../../../../components/graficos/Barras';
 
 /**
  * The ratings' colours in the theme (SPEC §9 scale 1 to 10): 1–6 red, 7–8 amber, 9–10 green; for averages (by value)

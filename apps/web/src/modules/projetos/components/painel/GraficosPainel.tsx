@@ -10,7 +10,7 @@ import {
   type TProjetosPainel,
 } from '@portal/domain';
 import { GraficoCard } from '../../../../components/GraficoCard';
-import { BarrasHorizontais, BarrasVerticais } from '../../../../components/graficos/BarrasContagem';
+import { BarrasHorizontais, BarrasVerticais } from '../../../../components/graficos/Barras';
 import { mesAno, useCoresDasSituacoes } from './formatos';
 
 const duasColunas = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: '1fr 1fr' } };

@@ -20,7 +20,7 @@ import {
   type TSgiCategoria,
 } from '@portal/domain';
 import { usePainelSgi } from '../../sgi.queries';
-import { BarrasHorizontais, BarrasVerticais } from '../../../../components/graficos/BarrasContagem';
+import { BarrasHorizontais, BarrasVerticais } from '../../../../components/graficos/Barras';
 import { GraficoCard } from '../../../../components/GraficoCard';
 import { IndicadorCard } from '../../../../components/IndicadorCard';
 import { ParetoChart } from './ParetoChart';

@@ -1,5 +1,13 @@
 import { useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { formatDecimal } from '@portal/domain';
+
+export interface Barra {
+  rotulo: string;
+  valor: number;
+  /** The bar's own colour (a status's); used when every bar has one. */
+  cor?: string;
+}
 
 /** Colours by value: below the first threshold the first colour, and so on (the ratings: red, amber, green). */
 export interface CoresPorValor {
@@ -15,42 +23,42 @@ export interface CoresPorCategoria {
   colors: string[];
 }
 
-export interface Barra {
-  rotulo: string;
-  valor: number;
-}
-
-/** A long name (an obra, a product) shortened on the axis; the tooltip keeps it whole. */
-const encurtar = (texto: string, max = 24) => (texto.length > max ? `${texto.slice(0, max - 1)}…` : texto);
+/** A long name (an obra, a situation) shortened on the axis; the tooltip keeps it whole. */
+const encurtar = (texto: string, max: number) => (texto.length > max ? `${texto.slice(0, max - 1)}…` : texto);
+/** A count, as a Brazilian writes it (1.234). */
+const inteiro = (v: number) => formatDecimal(v, 0);
 
 /**
- * One value per name, as horizontal bars (names read on a phone, however many): tickets by status or product, costs
- * by obra, averages by obra. `cores` colours by value (the ratings), `coresPorRotulo` by name (the statuses);
- * `eixo` writes the value axis shorter than the tooltip (money as "R$ 2 mil"), `inteiro` keeps it to whole numbers.
+ * One value per name, as horizontal bars (names read on a phone, however many): SGI occurrences by status or obra,
+ * documents by situation, tickets by product, costs or ratings by obra. Counts unless `formatar` says otherwise;
+ * `eixo` writes the value axis shorter than the tooltip (money as "R$ 2 mil"). Each bar's `cor` colours it, or
+ * `cores` colours by value (the ratings). `nomesLongos` gives the names a wider axis.
  */
 export function BarrasHorizontais({
   barras,
   rotuloSerie,
+  nomesLongos = false,
   formatar,
   eixo = formatar,
-  inteiro = false,
   cor,
   cores,
-  coresPorRotulo,
   max,
 }: {
   barras: readonly Barra[];
   rotuloSerie: string;
-  formatar: (valor: number) => string;
+  nomesLongos?: boolean;
+  /** Not a count: money, an average. */
+  formatar?: (valor: number) => string;
   eixo?: (valor: number) => string;
-  inteiro?: boolean;
   cor?: string;
   cores?: CoresPorValor;
-  coresPorRotulo?: CoresPorCategoria;
   max?: number;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const porBarra = barras.every((b) => b.cor)
+    ? { type: 'ordinal' as const, values: barras.map((b) => b.rotulo), colors: barras.map((b) => b.cor!) }
+    : undefined;
   return (
     <BarChart
       height={56 + barras.length * 34}
@@ -61,20 +69,20 @@ export function BarrasHorizontais({
         {
           scaleType: 'band',
           data: barras.map((b) => b.rotulo),
-          width: phone ? 104 : 150,
-          colorMap: coresPorRotulo,
+          width: nomesLongos ? (phone ? 110 : 170) : phone ? 100 : 140,
+          colorMap: porBarra,
           valueFormatter: (v: string, context) =>
-            context.location === 'tick' ? encurtar(v, phone ? 15 : 24) : v,
+            context.location === 'tick' ? encurtar(v, nomesLongos ? (phone ? 15 : 26) : phone ? 14 : 22) : v,
         },
       ]}
       xAxis={[
         {
           min: 0,
           max,
-          tickMinStep: inteiro ? 1 : undefined,
+          tickMinStep: formatar ? undefined : 1,
           // Few ticks: money reads "R$ 2,5 mil", and the names take half a phone's width.
           tickNumber: phone ? 3 : 5,
-          valueFormatter: (v: number) => eixo(v),
+          valueFormatter: eixo ? (v: number) => eixo(v) : undefined,
           colorMap: cores,
         },
       ]}
@@ -83,7 +91,7 @@ export function BarrasHorizontais({
           label: rotuloSerie,
           data: barras.map((b) => b.valor),
           color: cor ?? theme.palette.primary.main,
-          valueFormatter: (v) => (v === null ? '' : formatar(v)),
+          valueFormatter: (v: number | null) => (v === null ? '' : (formatar ?? inteiro)(v)),
         },
       ]}
       grid={{ vertical: true }}
@@ -93,25 +101,27 @@ export function BarrasHorizontais({
 }
 
 /**
- * Values by category in columns: one series (tickets by status, with each status's colour) or several side by side
- * (opened and concluded per month).
+ * Values by category in columns: counts by month, several series side by side (opened and finished) or stacked
+ * (`empilhadas`: the review codes A–D of each month); `cores` colours by category (the ratings 0–10),
+ * `coresPorValor` by value (averages by month, with the scale's `max`).
  */
 export function BarrasVerticais({
   categorias,
   series,
+  altura = 260,
+  empilhadas = false,
   cores,
   coresPorValor,
   max,
-  altura = 260,
-  formatar = (v) => String(v),
+  formatar = inteiro,
 }: {
   categorias: readonly string[];
   series: readonly { rotulo: string; valores: readonly number[]; cor?: string }[];
+  altura?: number;
+  empilhadas?: boolean;
   cores?: CoresPorCategoria;
-  /** Colours by value instead (averages by month), with the scale's top. */
   coresPorValor?: CoresPorValor;
   max?: number;
-  altura?: number;
   formatar?: (valor: number) => string;
 }) {
   return (
@@ -134,6 +144,7 @@ export function BarrasVerticais({
         label: s.rotulo,
         data: [...s.valores],
         color: s.cor,
+        stack: empilhadas ? 'total' : undefined,
         valueFormatter: (v: number | null) => (v === null ? '' : formatar(v)),
       }))}
       grid={{ horizontal: true }}
