@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { apiAs, obraId, signIn } from './support/portal';
+import { apiAs, obraId, signIn, signInThroughPage } from './support/portal';
 
 /** The number on the notifications bell (0 when the badge is hidden). */
 async function bellCount(page: Page): Promise<number> {
@@ -33,7 +33,7 @@ test.describe('the thread of an RDO', () => {
     // The client is signed in elsewhere, with the bell as it is now.
     const clientContext = await browser.newContext();
     const client = await clientContext.newPage();
-    await signIn(client, 'cliente@demo.obras.dev');
+    await signInThroughPage(client, 'cliente@demo.obras.dev');
     await expect(client.getByTestId('sino-notificacoes')).toBeVisible();
     const before = await bellCount(client);
 

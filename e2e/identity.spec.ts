@@ -5,6 +5,7 @@ import {
   inviteUser,
   latestMail,
   signIn,
+  signInThroughPage,
   sixDigitCode,
   uniqueEmail,
 } from './support/portal';
@@ -13,7 +14,7 @@ const STRONG = 'Cimento#Forte77';
 
 test.describe('signing in', () => {
   test('a site manager signs in with e-mail and password and sees their obras', async ({ page }) => {
-    await signIn(page, ' Gestor@Demo.Obras.dev ');
+    await signInThroughPage(page, ' Gestor@Demo.Obras.dev ');
     await expect(page).toHaveURL(/\/obras$/);
     await expect(page.getByRole('heading', { name: 'Minhas obras' })).toBeVisible();
     await expect(page.getByRole('listitem')).toHaveCount(2);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { apiAs, obraId, signIn } from './support/portal';
+import { apiAs, obraId, signInThroughPage } from './support/portal';
 import { rdoOnFreeDay } from './support/rdo';
 
 // A real 1×1 PNG: the site manager's signature.
@@ -50,7 +50,7 @@ test.describe('notifications', () => {
   }) => {
     // Delivery is a background job and the bell asks every 20 s: allow for a round of each.
     test.setTimeout(180_000);
-    await signIn(page, 'cliente@demo.obras.dev');
+    await signInThroughPage(page, 'cliente@demo.obras.dev');
     const bell = page.getByTestId('sino-notificacoes');
     await expect(bell).toBeVisible();
     await expect(bell).toHaveAccessibleName('Notificações');
@@ -85,7 +85,7 @@ test.describe('notifications', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await signIn(page, 'leitura@demo.obras.dev');
+    await signInThroughPage(page, 'leitura@demo.obras.dev');
     await expect(page.getByTestId('sino-notificacoes')).toBeVisible();
     await page.goto('/usuarios');
     const card = page.getByRole('region', { name: 'Notificações' });

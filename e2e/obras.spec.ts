@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { typeDate } from './support/date-field';
-import { obraId, signIn } from './support/portal';
+import { obraId, signIn, signInThroughPage } from './support/portal';
 
 test('an administrator creates an obra; the client is required', async ({ page }) => {
   await signIn(page, 'admin@demo.obras.dev');
@@ -45,7 +45,7 @@ test('an administrator adds a colleague to an obra', async ({ page }) => {
 
 test('a client sees only their obra and lands on /ObraInacessivel for another one', async ({ page }) => {
   const other = await obraId('OB-2025-021');
-  await signIn(page, 'cliente@demo.obras.dev');
+  await signInThroughPage(page, 'cliente@demo.obras.dev');
   await expect(page.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('Ampliação da fábrica de envase — Linha 3')).toBeVisible();
   await page.goto(`/obras/${other}`);
