@@ -15,7 +15,7 @@ export const RELEASE_NOTES: readonly TReleaseNote[] = [
       '[Portal] A barra do topo mostra se o aparelho está conectado e quantos registros aguardam envio; a página "Aguardando envio" (/envios) lista cada um com a situação, e permite enviar de novo ou descartar.',
     ],
     bug: [
-      '[Plataforma] Dois filtros de uma lista mudados em seguida (um botão de fonte e uma data digitada) não desfazem mais um ao outro.',
+      '[Plataforma] Filtros de uma lista mudados em seguida (uma fonte desligada e outra ligada, uma data digitada número a número) não desfazem mais um ao outro nem perdem um dígito: a lista se redesenha na hora e a troca de filtro não confere de novo o acesso à página.',
       '[CRE] Um arquivo enviado ou removido no mesmo instante em que a revisão é emitida não muda mais a revisão emitida; editar só a finalidade de uma revisão em preparação não apaga a descrição; um documento já enviado ao cliente para aprovação não passa a ser de Referência; o histórico não mostra o texto de respostas a comentários internos.',
     ],
   },
